@@ -1,0 +1,203 @@
+import { DiceError } from "./errors";
+import { formatDice, formatTerm, toExpr } from "./notation";
+import type { Rng } from "./rng";
+import type { DiceExpr, DiceRoll, DiceTerm, RolledTerm } from "./schemas";
+
+/**
+ * Rolls dice notation or a parsed expression with a seeded generator and
+ * returns the full JSON record: every face, the faces kept, each term's value
+ * and the total.
+ *
+ * @param notationOrExpr - notation such as `"4d6kh3"`, or a {@link DiceExpr}
+ * @param rng - the generator to draw from (it advances)
+ * @returns the record of the roll
+ * @throws {@link DiceError} for notation {@link parseDice} refuses, or an invalid expression
+ * @example
+ * ```ts
+ * import { createRng, rollDice } from "@tt/dice";
+ * const roll = rollDice("4d6kh3", createRng(7));
+ * roll.total;           // the sum of the three highest faces
+ * roll.terms[0]?.faces; // all four faces, in the order rolled
+ * roll.terms[0]?.kept;  // the three kept, highest first
+ * ```
+ */
+export function rollDice(notationOrExpr: string | DiceExpr, rng: Rng): DiceRoll {
+  const expr = toExpr(notationOrExpr);
+  const terms: RolledTerm[] = [];
+  let total = 0;
+  for (let i = 0; i < expr.terms.length; i++) {
+    const rolled = rollTerm(expr.terms[i]!, rng);
+    total += rolled.value;
+    terms.push(rolled);
+  }
+  return { notation: formatDice(expr), total, terms };
+}
+
+function rollTerm(term: DiceTerm, rng: Rng): RolledTerm {
+  const notation = formatTerm(term);
+  if (term.type === "constant") {
+    const value = term.sign * divide(term.value, term.divisor);
+    return { notation, faces: [], kept: [], value };
+  }
+  if (term.type === "percentile") {
+    const faces: number[] = [];
+    const digits: [number, number][] = [];
+    let sum = 0;
+    for (let i = 0; i < term.count; i++) {
+      const tens = rng.int(0, 9);
+      const units = rng.int(0, 9);
+      const face = tens * 10 + units === 0 ? 100 : tens * 10 + units;
+      faces.push(face);
+      digits.push([tens, units]);
+      sum += face;
+    }
+    return { notation, faces, kept: faces.slice(), digits, value: term.sign * divide(sum, term.divisor) };
+  }
+  const faces: number[] = new Array(term.count);
+  for (let i = 0; i < term.count; i++) faces[i] = rng.die(term.sides);
+  let kept: number[];
+  if (term.select) {
+    const sorted = faces.slice().sort(descending);
+    const { mode, count } = term.select;
+    if (mode === "kh") kept = sorted.slice(0, count);
+    else if (mode === "kl") kept = sorted.slice(sorted.length - count).reverse();
+    else if (mode === "dh") kept = sorted.slice(count);
+    else kept = sorted.slice(0, sorted.length - count);
+  } else {
+    kept = faces.slice();
+  }
+  let sum = 0;
+  for (let i = 0; i < kept.length; i++) sum += kept[i]!;
+  return { notation, faces, kept, value: term.sign * divide(sum, term.divisor) };
+}
+
+function descending(a: number, b: number): number {
+  return b - a;
+}
+
+function divide(value: number, divisor: number | undefined): number {
+  return divisor === undefined ? value : Math.floor(value / divisor);
+}
+
+/**
+ * Rolls one die of any number of sides.
+ *
+ * @param sides - the number of faces
+ * @param rng - the generator to draw from
+ * @returns a face from 1 to `sides`
+ * @throws {@link DiceError} `dice/invalid` for a non-integer or non-positive number of sides
+ * @example
+ * ```ts
+ * import { createRng, rollDie } from "@tt/dice";
+ * rollDie(12, createRng(1)); // 1..12
+ * ```
+ */
+export function rollDie(sides: number, rng: Rng): number {
+  return rng.die(sides);
+}
+
+/**
+ * Rolls a six-sided die.
+ *
+ * @param rng - the generator to draw from
+ * @returns 1 to 6
+ * @example
+ * ```ts
+ * import { createRng, rollD6 } from "@tt/dice";
+ * rollD6(createRng(1));
+ * ```
+ */
+export function rollD6(rng: Rng): number {
+  return rng.die(6);
+}
+
+/**
+ * Rolls a ten-sided die read the way the Syndrome and WarpQuest rules read it:
+ * the face marked 0 counts as 10, so results run from 1 to 10 (SYN-2.4).
+ *
+ * @param rng - the generator to draw from
+ * @returns 1 to 10
+ * @example
+ * ```ts
+ * import { createRng, rollD10 } from "@tt/dice";
+ * rollD10(createRng(1)); // 1..10, never 0
+ * ```
+ */
+export function rollD10(rng: Rng): number {
+  return rng.die(10);
+}
+
+/**
+ * Rolls a twenty-sided die.
+ *
+ * @param rng - the generator to draw from
+ * @returns 1 to 20
+ * @example
+ * ```ts
+ * import { createRng, rollD20 } from "@tt/dice";
+ * rollD20(createRng(1));
+ * ```
+ */
+export function rollD20(rng: Rng): number {
+  return rng.die(20);
+}
+
+/**
+ * The result of a percentile roll with two d10s: the tens die, the units die
+ * (each showing 0-9) and the value read, 1 to 100 (`0` and `0` reads 100).
+ *
+ * @example
+ * ```ts
+ * import type { PercentileRoll } from "@tt/dice";
+ * const roll: PercentileRoll = { tens: 0, units: 7, value: 7 };
+ * ```
+ */
+export interface PercentileRoll {
+  /** The tens die's face, 0-9 (read as 00-90). */
+  tens: number;
+  /** The units die's face, 0-9. */
+  units: number;
+  /** The percentage read, 1-100. */
+  value: number;
+}
+
+/**
+ * Rolls percentile dice: two d10s, one read as tens and one as units; a double
+ * zero reads 100. Every value 1-100 is equally likely.
+ *
+ * @param rng - the generator to draw from
+ * @returns both faces and the value read
+ * @example
+ * ```ts
+ * import { createRng, rollPercentile } from "@tt/dice";
+ * const { tens, units, value } = rollPercentile(createRng(3));
+ * ```
+ */
+export function rollPercentile(rng: Rng): PercentileRoll {
+  const tens = rng.int(0, 9);
+  const units = rng.int(0, 9);
+  const value = tens * 10 + units;
+  return { tens, units, value: value === 0 ? 100 : value };
+}
+
+/**
+ * Reads the face a person sees on a physical d10 (0-9) as the rules count it:
+ * 0 counts as 10 (SYN-2.4). Useful when a player at a real table types in
+ * what they rolled.
+ *
+ * @param face - the face shown, 0 to 9 (10 is accepted for dice printed 1-10)
+ * @returns 1 to 10
+ * @throws {@link DiceError} `dice/invalid` for anything else
+ * @example
+ * ```ts
+ * import { readD10 } from "@tt/dice";
+ * readD10(0); // 10
+ * readD10(7); // 7
+ * ```
+ */
+export function readD10(face: number): number {
+  if (!Number.isInteger(face) || face < 0 || face > 10) {
+    throw new DiceError("dice/invalid", `a d10 shows 0 to 9 (or 1 to 10), not ${face}`);
+  }
+  return face === 0 ? 10 : face;
+}
