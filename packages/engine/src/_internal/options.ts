@@ -1,0 +1,21 @@
+import type { ZodType } from "zod";
+import { EngineError } from "../errors";
+
+/** Parses setup options through the game's schema, or throws `engine/invalid-options`. */
+export function parseOptions<Options>(schema: ZodType<Options>, options: unknown, gameId: string, prefix: readonly (string | number)[] = []): Options {
+  const parsed = schema.safeParse(options);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const path = [...prefix, ...(issue?.path ?? []).map((part) => (typeof part === "symbol" ? String(part) : part))];
+  throw new EngineError(
+    "engine/invalid-options",
+    `invalid options for game "${gameId}" at ${formatPath(path)}: ${issue?.message ?? "rejected by the options schema"}`,
+    { path, cause: parsed.error },
+  );
+}
+
+/** `options.players[0]`-style rendering of a path. */
+export function formatPath(path: readonly (string | number)[]): string {
+  if (path.length === 0) return "(root)";
+  return path.map((part, index) => (typeof part === "number" ? `[${part}]` : index === 0 ? part : `.${part}`)).join("");
+}
