@@ -1,0 +1,62 @@
+/**
+ * Stable error codes thrown by `@tt/hexgrid`.
+ *
+ * - `hexgrid/invalid-map`: map data (canonical or authored) failed validation.
+ * - `hexgrid/not-adjacent`: two hexes that must share a hexside do not.
+ * - `hexgrid/bad-key`: a string key could not be parsed.
+ * - `hexgrid/bad-direction`: a direction name or index is not one of the six.
+ * - `hexgrid/off-map`: a hex that must be on a map is not.
+ * - `hexgrid/bad-argument`: any other argument outside its documented domain.
+ */
+export const HEXGRID_ERROR_CODES = [
+  "hexgrid/invalid-map",
+  "hexgrid/not-adjacent",
+  "hexgrid/bad-key",
+  "hexgrid/bad-direction",
+  "hexgrid/off-map",
+  "hexgrid/bad-argument",
+] as const;
+
+/** One of {@link HEXGRID_ERROR_CODES}. */
+export type HexgridErrorCode = (typeof HEXGRID_ERROR_CODES)[number];
+
+/** One problem found while validating data: where it is and what is wrong. */
+export interface HexgridIssue {
+  /** Path into the input, e.g. `["hexsides", 3]`. */
+  readonly path: readonly (string | number)[];
+  /** Human-readable reason, naming the hex or hexside concerned. */
+  readonly message: string;
+}
+
+/**
+ * The one error class of `@tt/hexgrid`. `code` is stable; `issues` lists every
+ * problem when validating data (nothing partial is ever returned).
+ *
+ * @example
+ * ```ts
+ * import { HexgridError, hexFromKey } from "@tt/hexgrid";
+ * try {
+ *   hexFromKey("x,y");
+ * } catch (error) {
+ *   if (error instanceof HexgridError) console.log(error.code); // "hexgrid/bad-key"
+ * }
+ * ```
+ */
+export class HexgridError extends Error {
+  /** Stable machine-readable code. */
+  readonly code: HexgridErrorCode;
+  /** Every problem found (at least one for `hexgrid/invalid-map`). */
+  readonly issues: readonly HexgridIssue[];
+
+  /**
+   * @param code - stable error code
+   * @param message - human-readable summary
+   * @param issues - individual problems, each with its path
+   */
+  constructor(code: HexgridErrorCode, message: string, issues: readonly HexgridIssue[] = []) {
+    super(message);
+    this.name = "HexgridError";
+    this.code = code;
+    this.issues = issues;
+  }
+}

@@ -1,0 +1,213 @@
+import { z } from "zod";
+import { HEX_INT_KEY_LIMIT, ORIENTATIONS, hexDirection } from "./hex";
+import { OFFSET_LAYOUTS, hexToOffset, type OffsetLayout } from "./offset";
+
+/**
+ * The features a hexside can carry. `window` and `door` are openings in a
+ * wall; `low-wall` can be crossed (at a cost) and gives cover; `slope-lip` is
+ * the crest line of a slope (Sherwood's cover rule, SHW-3.1.4).
+ *
+ * @example
+ * ```ts
+ * import { HEXSIDE_FEATURES } from "@tt/hexgrid";
+ * HEXSIDE_FEATURES.includes("door"); // true
+ * ```
+ */
+export const HEXSIDE_FEATURES = ["wall", "window", "door", "low-wall", "slope-lip"] as const;
+/** One of {@link HEXSIDE_FEATURES}. @example `const f: HexsideFeature = "low-wall";` */
+export type HexsideFeature = (typeof HEXSIDE_FEATURES)[number];
+
+const coordinate = z.int().min(-HEX_INT_KEY_LIMIT).max(HEX_INT_KEY_LIMIT);
+
+/**
+ * Zod schema of a plain `{ q, r }` hex with integer coordinates.
+ *
+ * @example
+ * ```ts
+ * import { HexSchema } from "@tt/hexgrid";
+ * HexSchema.parse({ q: 1, r: -2 });
+ * ```
+ */
+export const HexSchema = z.object({ q: coordinate, r: coordinate });
+
+/**
+ * Zod schema of one hex of a map: position, terrain name and optional hex features
+ * (e.g. `"stairs"`, `"trunk"`).
+ *
+ * @example
+ * ```ts
+ * import { MapHexSchema } from "@tt/hexgrid";
+ * MapHexSchema.parse({ q: 0, r: 0, terrain: "forest" });
+ * ```
+ */
+export const MapHexSchema = z.object({
+  q: coordinate,
+  r: coordinate,
+  terrain: z.string().min(1),
+  features: z.array(z.string().min(1)).optional(),
+});
+
+/**
+ * Zod schema of the features on the side between two adjacent hexes.
+ *
+ * @example
+ * ```ts
+ * import { MapHexsideSchema } from "@tt/hexgrid";
+ * MapHexsideSchema.parse({ between: [{ q: 0, r: 0 }, { q: 1, r: 0 }], features: ["wall"] });
+ * ```
+ */
+export const MapHexsideSchema = z.object({
+  between: z.tuple([HexSchema, HexSchema]),
+  features: z.array(z.enum(HEXSIDE_FEATURES)).min(1),
+});
+
+function describeHex(q: number, r: number, offset: OffsetLayout | undefined): string {
+  if (offset === undefined) return `hex ${q},${r}`;
+  const o = hexToOffset({ q, r }, offset);
+  return `hex ${q},${r} (col ${o.col}, row ${o.row})`;
+}
+
+/**
+ * Zod schema of a hex map as stored in JSON: terrain per hex, features per
+ * hexside. Beyond shapes it checks that no hex appears twice, that every
+ * hexside joins two adjacent hexes of the map, that no hexside appears twice,
+ * and (when `terrainTypes` is given) that every terrain is known. Every error
+ * message names the hex (with its printed column and row when `offset` is set).
+ *
+ * @example
+ * ```ts
+ * import { HexMapSchema } from "@tt/hexgrid";
+ * const result = HexMapSchema.safeParse({
+ *   schemaVersion: 1,
+ *   orientation: "pointy",
+ *   hexes: [{ q: 0, r: 0, terrain: "clear" }, { q: 1, r: 0, terrain: "forest" }],
+ *   hexsides: [{ between: [{ q: 0, r: 0 }, { q: 1, r: 0 }], features: ["wall"] }],
+ * });
+ * result.success; // true
+ * ```
+ */
+export const HexMapSchema = z
+  .object({
+    schemaVersion: z.literal(1),
+    name: z.string().optional(),
+    orientation: z.enum(ORIENTATIONS),
+    offset: z.enum(OFFSET_LAYOUTS).optional(),
+    terrainTypes: z.array(z.string().min(1)).optional(),
+    hexes: z.array(MapHexSchema),
+    hexsides: z.array(MapHexsideSchema).default([]),
+  })
+  .superRefine((map, ctx) => {
+    const seen = new Map<string, number>();
+    const terrains = map.terrainTypes ? new Set(map.terrainTypes) : undefined;
+    map.hexes.forEach((h, i) => {
+      const key = `${h.q},${h.r}`;
+      const first = seen.get(key);
+      if (first !== undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["hexes", i],
+          message: `${describeHex(h.q, h.r, map.offset)} appears twice (first at hexes[${first}])`,
+        });
+      } else {
+        seen.set(key, i);
+      }
+      if (terrains && !terrains.has(h.terrain)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["hexes", i, "terrain"],
+          message: `${describeHex(h.q, h.r, map.offset)} has unknown terrain "${h.terrain}" (known: ${[...terrains].join(", ")})`,
+        });
+      }
+    });
+    const sides = new Map<string, number>();
+    map.hexsides.forEach((side, i) => {
+      const [a, b] = side.between;
+      const d = hexDirection(a, b);
+      if (d === undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["hexsides", i, "between"],
+          message: `hexside between ${describeHex(a.q, a.r, map.offset)} and ${describeHex(b.q, b.r, map.offset)}: the hexes are not adjacent`,
+        });
+        return;
+      }
+      for (const [j, h] of [a, b].entries()) {
+        if (!seen.has(`${h.q},${h.r}`)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["hexsides", i, "between", j],
+            message: `hexside between ${a.q},${a.r} and ${b.q},${b.r}: ${describeHex(h.q, h.r, map.offset)} is not on the map`,
+          });
+        }
+      }
+      const owner = d < 3 ? a : b;
+      const key = `${owner.q},${owner.r}:${d % 3}`;
+      const first = sides.get(key);
+      if (first !== undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["hexsides", i],
+          message: `hexside between ${describeHex(a.q, a.r, map.offset)} and ${b.q},${b.r} appears twice (first at hexsides[${first}]); list all its features once`,
+        });
+      } else {
+        sides.set(key, i);
+      }
+    });
+  });
+
+/**
+ * A validated hex map as plain JSON data (the output type of {@link HexMapSchema}).
+ *
+ * @example
+ * ```ts
+ * import type { HexMapData } from "@tt/hexgrid";
+ * const data: HexMapData = { schemaVersion: 1, orientation: "flat", hexes: [], hexsides: [] };
+ * ```
+ */
+export type HexMapData = z.output<typeof HexMapSchema>;
+
+/**
+ * Zod schema of the compact authoring format: rows of terrain letters plus
+ * hexside features written against printed (offset) coordinates.
+ *
+ * - `rows`: one string per printed row; each non-blank character is one hex,
+ *   looked up in `legend` (a legend value of `null` means "no hex here").
+ *   Spaces are ignored, so rows may be indented to look like the map.
+ * - `firstColumn` / `firstRow`: the printed number of the first column / row (default 0).
+ * - `hexFeatures`: entries `"col,row feature[,feature...]"`.
+ * - `hexsides`: entries `"col,row DIR[,DIR...] feature[,feature...]"` with
+ *   compass names of the map's orientation, e.g. `"3,4 NE,E wall"`.
+ *
+ * @example
+ * ```ts
+ * import { HexMapSourceSchema } from "@tt/hexgrid";
+ * HexMapSourceSchema.parse({
+ *   offset: "odd-r",
+ *   legend: { ".": "clear", f: "forest" },
+ *   rows: [". f .", " . . ."],
+ *   hexsides: ["0,0 E wall"],
+ * });
+ * ```
+ */
+export const HexMapSourceSchema = z.object({
+  name: z.string().optional(),
+  offset: z.enum(OFFSET_LAYOUTS),
+  firstColumn: z.int().default(0),
+  firstRow: z.int().default(0),
+  legend: z.record(z.string().length(1), z.string().min(1).nullable()),
+  terrainTypes: z.array(z.string().min(1)).optional(),
+  rows: z.array(z.string()).min(1),
+  hexFeatures: z.array(z.string()).default([]),
+  hexsides: z.array(z.string()).default([]),
+});
+
+/**
+ * The compact authoring format (input type of {@link HexMapSourceSchema}).
+ *
+ * @example
+ * ```ts
+ * import type { HexMapSource } from "@tt/hexgrid";
+ * const source: HexMapSource = { offset: "odd-q", legend: { ".": "clear" }, rows: ["..", ".."] };
+ * ```
+ */
+export type HexMapSource = z.input<typeof HexMapSourceSchema>;
