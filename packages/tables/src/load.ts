@@ -1,0 +1,129 @@
+import type { z } from "zod";
+import { TableError } from "./errors";
+import { crossTableSchema, rangeTableSchema, shiftTableSchema, DrawSourceSchema, ResultSchema } from "./schemas";
+import { defineRangeTable, type RangeTable } from "./range-table";
+import { defineCrossTable, type CrossTable } from "./cross-table";
+import { defineShiftTable, type ShiftTable } from "./shift-table";
+import { createDeck, type Card } from "./deck";
+import { createCup, createMarkedList, createPercentileList } from "./no-cards";
+import type { Table } from "./lookup";
+import type { DrawSource } from "./draw";
+
+function describeIssues(error: z.ZodError): { message: string; path: string } {
+  const first = error.issues[0]!;
+  const path = first.path
+    .map((part, i) => (typeof part === "number" ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`))
+    .join("");
+  const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more problem${error.issues.length > 2 ? "s" : ""})` : "";
+  return { message: `${path || "(root)"}: ${first.message}${more}`, path };
+}
+
+function checkVersion(json: unknown, what: string): void {
+  if (typeof json !== "object" || json === null || Array.isArray(json)) {
+    throw new TableError("tables/schema", `A ${what} must be a JSON object, not ${Array.isArray(json) ? "an array" : String(json)}.`);
+  }
+  const version = (json as { schemaVersion?: unknown }).schemaVersion;
+  if (version !== undefined && version !== 1) {
+    throw new TableError(
+      "tables/schema-version",
+      `This ${what} has schemaVersion ${JSON.stringify(version)}; this version of @tt/tables reads schemaVersion 1.`,
+      "schemaVersion",
+    );
+  }
+}
+
+/**
+ * Loads a table from JSON data (a game's data file, or a corrected table a
+ * user supplies): checks its shape with the schema of its `kind`, then defines
+ * it, checking coverage, cell counts and results. Nothing partial is kept.
+ *
+ * @param json - The parsed JSON, with `kind` `"range"`, `"cross"` or `"shift"`.
+ * @param result - Optionally, a zod schema each result must match (default: any JSON but missing).
+ * @returns The defined table.
+ * @throws {@link TableError} `tables/schema` naming the path for data of the
+ *   wrong shape; `tables/schema-version` for another `schemaVersion`; and every
+ *   error of {@link defineRangeTable}, {@link defineCrossTable} and {@link defineShiftTable}.
+ * @example
+ * ```ts
+ * import { loadTable, lookup } from "@tt/tables";
+ * const fealty = loadTable({
+ *   kind: "range",
+ *   name: "Fealty Table",
+ *   rows: [
+ *     { range: "0 or less", result: "Open Rebellion" }, { range: "1-4", result: "Defy" },
+ *     { range: "5-8", result: "Delay" }, { range: "9 +", result: "Swear Fealty" },
+ *   ],
+ * });
+ * if (fealty.kind === "range") lookup(fealty, 9).result; // "Swear Fealty"
+ * ```
+ */
+export function loadTable<T = z.infer<typeof ResultSchema>>(json: unknown, result?: z.ZodType<T>): Table<T> {
+  checkVersion(json, "table");
+  const kind = (json as { kind?: unknown }).kind;
+  const cell = result ?? (ResultSchema as unknown as z.ZodType<T>);
+  const schema =
+    kind === "range"
+      ? rangeTableSchema(cell)
+      : kind === "cross"
+        ? crossTableSchema(cell)
+        : kind === "shift"
+          ? shiftTableSchema(cell)
+          : null;
+  if (schema === null) {
+    throw new TableError("tables/schema", `kind: a table's kind must be "range", "cross" or "shift", not ${JSON.stringify(kind) ?? "missing"}.`, "kind");
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const { message, path } = describeIssues(parsed.error);
+    throw new TableError("tables/schema", `Table${typeof (json as { name?: unknown }).name === "string" ? ` "${(json as { name: string }).name}"` : ""} data: ${message}.`, path);
+  }
+  const data = parsed.data as unknown;
+  if (kind === "range") return defineRangeTable(data as Parameters<typeof defineRangeTable<T>>[0]) as RangeTable<T>;
+  if (kind === "cross") return defineCrossTable(data as Parameters<typeof defineCrossTable<T>>[0]) as CrossTable<T>;
+  return defineShiftTable(data as Parameters<typeof defineShiftTable<T>>[0]) as ShiftTable<T>;
+}
+
+/**
+ * Loads a deck, marked list, percentile list or cup from JSON data (a saved
+ * game's snapshot, a game's data file).
+ *
+ * @param json - The parsed JSON, with `kind` `"deck"`, `"marked-list"`, `"percentile-list"` or `"cup"`.
+ * @returns The draw source.
+ * @throws {@link TableError} `tables/schema` naming the path for data of the
+ *   wrong shape; `tables/schema-version`; and the errors of the `create*` functions.
+ * @example
+ * ```ts
+ * import { drawOutcomes, loadDrawSource } from "@tt/tables";
+ * const deck = loadDrawSource({ kind: "deck", drawPile: [{ card: "Heroics", count: 2 }], discard: [] });
+ * ```
+ */
+export function loadDrawSource(json: unknown): DrawSource<Card> {
+  checkVersion(json, "draw source");
+  const parsed = DrawSourceSchema.safeParse(json);
+  if (!parsed.success) {
+    const { message, path } = describeIssues(parsed.error);
+    throw new TableError("tables/schema", `Draw source data: ${message}.`, path);
+  }
+  const data = parsed.data;
+  switch (data.kind) {
+    case "deck":
+      return createDeck(data.drawPile, { discard: data.discard });
+    case "marked-list":
+      return createMarkedList(data.entries, { dice: data.dice, marked: data.marked });
+    case "percentile-list":
+      return createPercentileList(data.entries, { dice: data.dice });
+    case "cup": {
+      const cup = createCup(data.entries);
+      const n = data.entries.length;
+      for (const marker of [...data.markers.drawPile.map((e) => e.card), ...data.markers.discard]) {
+        if (typeof marker !== "number" || marker < 1 || marker > n) {
+          throw new TableError("tables/schema", `Draw source data: markers: marker ${JSON.stringify(marker)} is not one of 1 to ${n}.`, "markers");
+        }
+      }
+      const markers = createDeck<number>(data.markers.drawPile as { card: number; count: number }[], {
+        discard: data.markers.discard as number[],
+      });
+      return Object.freeze({ ...cup, markers });
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import { indexAt } from "./_internal/axis";
+import { compiledRange, type RangeTable } from "./range-table";
+import { compiledCross, keyAt, type CrossTable } from "./cross-table";
+import { compiledShift, type ShiftTable } from "./shift-table";
+
+/**
+ * A fast reader of a range table (or of one row key of a cross table): modified
+ * roll in, result out. No explanation, no checks: pass a safe integer.
+ */
+export type RollReader<T> = (total: number) => T;
+
+/** A fast reader of a shift table: column value, total column shift and modified roll in, result out. */
+export type ShiftReader<T> = (value: number, shift: number, total: number) => T;
+
+/**
+ * Makes a fast reader for hot loops (simulations, bots, search): the table's
+ * precomputed index is a dense typed array over the bounded part of its roll
+ * range, so a read is clamping plus two array reads. Use {@link lookup} when
+ * you need the explanation and input checks.
+ *
+ * @param table - The table to read.
+ * @param key - For a cross table: the row key to read along.
+ * @returns A function from the modified roll (and, for a shift table, the
+ *   column value and shift) to the result.
+ * @throws {@link TableError} `tables/unknown-key` for a key the cross table does not have.
+ * @example
+ * ```ts
+ * import { createReader, defineRangeTable } from "@tt/tables";
+ * const fealty = defineRangeTable([
+ *   { range: "0 or less", result: "Open Rebellion" }, { range: "1-4", result: "Defy" },
+ *   { range: "5-8", result: "Delay" }, { range: "9 +", result: "Swear Fealty" },
+ * ]);
+ * const read = createReader(fealty);
+ * read(12); // "Swear Fealty"
+ * ```
+ */
+export function createReader<T>(table: RangeTable<T>): RollReader<T>;
+export function createReader<T>(table: CrossTable<T>, key: string): RollReader<T>;
+export function createReader<T>(table: ShiftTable<T>): ShiftReader<T>;
+export function createReader<T>(
+  table: RangeTable<T> | CrossTable<T> | ShiftTable<T>,
+  key?: string,
+): RollReader<T> | ShiftReader<T> {
+  if (table.kind === "range") {
+    const { axis, results } = compiledRange(table);
+    const { lo, span, slots, below, above } = axis;
+    const first = results[below]!;
+    const end = results[above]!;
+    if (slots === null) return (total: number) => results[indexAt(axis, total)]!;
+    // Resolve slots to results once, so a read is one typed-array read and one array read.
+    return (total: number) => {
+      const offset = total - lo;
+      return offset <= 0 ? first : offset >= span ? end : results[slots[offset]!]!;
+    };
+  }
+  if (table.kind === "cross") {
+    const compiled = compiledCross(table);
+    const row = compiled.cells[keyAt(compiled, key ?? "", table.name)]!;
+    const axis = compiled.axis;
+    return (total: number) => row[indexAt(axis, total)]!;
+  }
+  const compiled = compiledShift(table);
+  const last = compiled.columns.length - 1;
+  const { columnAxis, rowAxis, cells } = compiled;
+  return (value: number, shift: number, total: number) => {
+    const wanted = indexAt(columnAxis, value) + shift;
+    return cells[wanted < 0 ? 0 : wanted > last ? last : wanted]![indexAt(rowAxis, total)]!;
+  };
+}
