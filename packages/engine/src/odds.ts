@@ -1,0 +1,132 @@
+import { EngineError } from "./errors";
+import type { Game, GameEvent, Next } from "./game";
+import { legalAction } from "./run";
+
+/**
+ * Settings of {@link outcomeOdds}.
+ *
+ * @example
+ * ```ts
+ * import type { OddsSettings } from "@tt/engine";
+ * const settings: OddsSettings<{ scores: number[] }> = { until: 3, key: (state) => state.scores.join(",") };
+ * ```
+ */
+export interface OddsSettings<State> {
+  /** Where to stop: `"decision"` (default) enumerates chance steps until the next decision or the end; a number also stops after that many chance steps in a row. */
+  readonly until?: "decision" | number;
+  /** Identity of a state: states with the same key are merged, their probabilities added (default `JSON.stringify(state)`). */
+  readonly key?: (state: State) => string;
+  /** Fail with `engine/odds-limit` after visiting this many chance steps (default 1,000,000). */
+  readonly maxChanceSteps?: number;
+}
+
+/**
+ * One place the game can go, with its exact probability.
+ *
+ * @example
+ * ```ts
+ * import type { OddsEntry } from "@tt/engine";
+ * const percent = (entry: OddsEntry<unknown, unknown, unknown, unknown>) => `${(entry.probability * 100).toFixed(1)}%`;
+ * ```
+ */
+export interface OddsEntry<State, Action, Outcome, Result> {
+  /** The merge key of the state. */
+  readonly key: string;
+  /** The state (the first one reached with this key). */
+  readonly state: State;
+  /** Its probability: the sum over every path of the product of the outcomes' probabilities. */
+  readonly probability: number;
+  /** Why the enumeration stopped there: the next decision, the end of the game, or the `until` bound. */
+  readonly stop: "decision" | "over" | "depth";
+  /** What happens next in that state. */
+  readonly next: Next<Action, Outcome, Result>;
+}
+
+/**
+ * The exact distribution of where the game goes after an action.
+ *
+ * @example
+ * ```ts
+ * import type { OutcomeOdds } from "@tt/engine";
+ * const chanceOfWinning = (odds: OutcomeOdds<unknown, unknown, unknown, { winner: string }>, player: string) =>
+ *   odds.entries.filter((e) => e.next.kind === "over" && e.next.result.winner === player).reduce((sum, e) => sum + e.probability, 0);
+ * ```
+ */
+export interface OutcomeOdds<State, Action, Outcome, Result> {
+  /** Every distinct resulting state, most likely first (ties by key). */
+  readonly entries: readonly OddsEntry<State, Action, Outcome, Result>[];
+  /** Chance steps enumerated. */
+  readonly chanceSteps: number;
+}
+
+/**
+ * Applies `action` to `state`, then enumerates every chance step that follows, outcome by
+ * outcome with its exact probability, up to the next decision or the end of the game (or
+ * `until` chance steps), and returns the distribution of the states reached. States with
+ * the same `key` are merged and their probabilities added, so "the raid frees the
+ * prisoners" can be read as the sum over the entries where it happened.
+ *
+ * Probabilities multiply along each path and add across paths in floating point; with the
+ * game's exact probabilities the entries sum to 1 within rounding.
+ *
+ * @param game - the game
+ * @param state - a state at a decision
+ * @param action - one of that decision's legal actions
+ * @param settings - optional `until`, `key`, `maxChanceSteps`
+ * @returns the entries, most likely first, and the number of chance steps enumerated
+ * @throws {@link EngineError} `engine/invalid-argument` if `state` is not at a decision; `engine/illegal-action` if `action` is not legal there; `engine/odds-limit` past `maxChanceSteps`
+ * @example
+ * ```ts
+ * import { outcomeOdds, type Game } from "@tt/engine";
+ * declare const pig: Game<{ turnTotal: number }, { type: string }, number, object, unknown>;
+ * declare const state: { turnTotal: number };
+ * const odds = outcomeOdds(pig, state, { type: "roll" });
+ * const pigOut = odds.entries.filter((e) => e.state.turnTotal === 0).reduce((sum, e) => sum + e.probability, 0); // 1/6
+ * ```
+ */
+export function outcomeOdds<State, Action, Outcome, Options, Result, Event extends GameEvent>(
+  game: Game<State, Action, Outcome, Options, Result, Event>,
+  state: State,
+  action: Action,
+  settings: OddsSettings<State> = {},
+): OutcomeOdds<State, Action, Outcome, Result> {
+  const until = settings.until ?? "decision";
+  if (until !== "decision" && (!Number.isSafeInteger(until) || until < 0)) {
+    throw new EngineError("engine/invalid-argument", `until must be "decision" or a non-negative integer, got ${String(until)}`);
+  }
+  const bound = until === "decision" ? Infinity : until;
+  const key = settings.key ?? ((value: State) => JSON.stringify(value));
+  const maxChanceSteps = settings.maxChanceSteps ?? 1_000_000;
+  const first = game.next(state);
+  if (first.kind !== "decision") throw new EngineError("engine/invalid-argument", `outcomeOdds needs a state at a decision, not at "${first.kind}"`);
+  const legal = legalAction(first, action, 0);
+  const merged = new Map<string, { key: string; state: State; probability: number; stop: "decision" | "over" | "depth"; next: Next<Action, Outcome, Result> }>();
+  let chanceSteps = 0;
+
+  const visit = (node: State, probability: number, depth: number): void => {
+    const next = game.next(node);
+    let stop: "decision" | "over" | "depth";
+    if (next.kind === "chance") {
+      if (depth < bound) {
+        if (++chanceSteps > maxChanceSteps) {
+          throw new EngineError("engine/odds-limit", `outcomeOdds visited more than ${maxChanceSteps} chance steps; bound it with "until"`);
+        }
+        for (const entry of next.outcomes) {
+          if (entry.probability > 0) visit(game.apply(node, entry.outcome).state, probability * entry.probability, depth + 1);
+        }
+        return;
+      }
+      stop = "depth";
+    } else {
+      stop = next.kind;
+    }
+    const id = key(node);
+    const existing = merged.get(id);
+    if (existing) existing.probability += probability;
+    else merged.set(id, { key: id, state: node, probability, stop, next });
+  };
+
+  visit(game.apply(state, legal).state, 1, 0);
+  const entries = [...merged.values()].sort((a, b) => b.probability - a.probability || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return { entries, chanceSteps };
+}
