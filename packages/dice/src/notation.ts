@@ -9,6 +9,46 @@ const MAX_CONSTANT = 1_000_000_000;
 
 const validated = new WeakSet<object>();
 
+/** A checked expression with its canonical notation, ready to roll. @internal */
+export interface DicePlan {
+  readonly expr: DiceExpr;
+  readonly notation: string;
+  readonly termNotations: readonly string[];
+}
+
+const planByNotation = new Map<string, DicePlan>();
+const planByExpr = new WeakMap<object, DicePlan>();
+const PLAN_CACHE_SIZE = 512;
+
+function makePlan(expr: DiceExpr): DicePlan {
+  return { expr, notation: formatDice(expr), termNotations: expr.terms.map(formatTerm) };
+}
+
+/**
+ * The roll plan of notation or an expression. Notation strings are parsed once
+ * and kept in a bounded cache (games roll the same few notations over and over);
+ * expression objects are checked once and remembered by identity, so they
+ * should not be mutated after their first use.
+ * @internal
+ */
+export function planDice(notationOrExpr: string | DiceExpr): DicePlan {
+  if (typeof notationOrExpr === "string") {
+    let plan = planByNotation.get(notationOrExpr);
+    if (plan === undefined) {
+      plan = makePlan(parseDice(notationOrExpr));
+      if (planByNotation.size >= PLAN_CACHE_SIZE) planByNotation.delete(planByNotation.keys().next().value!);
+      planByNotation.set(notationOrExpr, plan);
+    }
+    return plan;
+  }
+  let plan = planByExpr.get(notationOrExpr);
+  if (plan === undefined) {
+    plan = makePlan(toExpr(notationOrExpr));
+    planByExpr.set(notationOrExpr, plan);
+  }
+  return plan;
+}
+
 /**
  * Reads dice notation into a {@link DiceExpr}.
  *

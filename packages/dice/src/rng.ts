@@ -86,27 +86,32 @@ function mix32(x: number): number {
 }
 
 class Sfc32 implements Rng {
-  private a: number;
-  private b: number;
-  private c: number;
-  private counter: number;
+  /**
+   * a, b, c and the counter. An Int32Array rather than four fields: V8 keeps
+   * small integers unboxed only up to 31 bits, so 32-bit fields would be boxed
+   * as heap numbers on every write; a typed array stores them raw.
+   */
+  private readonly s: Int32Array;
 
   constructor(a: number, b: number, c: number, counter: number) {
-    this.a = a | 0;
-    this.b = b | 0;
-    this.c = c | 0;
-    this.counter = counter | 0;
+    this.s = new Int32Array(4);
+    this.s[0] = a;
+    this.s[1] = b;
+    this.s[2] = c;
+    this.s[3] = counter;
   }
 
   next(): number {
-    const a = this.a;
-    const b = this.b;
-    const c = this.c;
-    const t = (((a + b) | 0) + this.counter) | 0;
-    this.counter = (this.counter + 1) | 0;
-    this.a = b ^ (b >>> 9);
-    this.b = (c + (c << 3)) | 0;
-    this.c = (((c << 21) | (c >>> 11)) + t) | 0;
+    const s = this.s;
+    const a = s[0]!;
+    const b = s[1]!;
+    const c = s[2]!;
+    const d = s[3]!;
+    const t = (((a + b) | 0) + d) | 0;
+    s[3] = (d + 1) | 0;
+    s[0] = b ^ (b >>> 9);
+    s[1] = (c + (c << 3)) | 0;
+    s[2] = (((c << 21) | (c >>> 11)) + t) | 0;
     return t >>> 0;
   }
 
@@ -128,12 +133,19 @@ class Sfc32 implements Rng {
     return min + (x % range);
   }
 
-  /** Unbiased integer in [0, range) for 1 <= range <= 2^32. */
+  /**
+   * Unbiased integer in [0, range) for 1 <= range <= 2^32. Rejects the lowest
+   * (2^32 mod range) outputs so the rest split evenly into `range` classes; the
+   * arithmetic stays in unsigned 32-bit integers, which V8 compiles to machine
+   * division rather than a floating-point fmod.
+   */
   private below(range: number): number {
-    const limit = TWO_32 - (TWO_32 % range);
+    if (range === TWO_32) return this.next();
+    const r = range >>> 0;
+    const zone = ((-r >>> 0) % r) >>> 0;
     let x = this.next();
-    while (x >= limit) x = this.next();
-    return x % range;
+    while (x < zone) x = this.next();
+    return (x % r) >>> 0;
   }
 
   float(): number {
@@ -151,12 +163,12 @@ class Sfc32 implements Rng {
     return {
       schemaVersion: 1,
       algorithm: "sfc32",
-      state: [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.counter >>> 0],
+      state: [this.s[0]! >>> 0, this.s[1]! >>> 0, this.s[2]! >>> 0, this.s[3]! >>> 0],
     };
   }
 
   clone(): Rng {
-    return new Sfc32(this.a, this.b, this.c, this.counter);
+    return new Sfc32(this.s[0]!, this.s[1]!, this.s[2]!, this.s[3]!);
   }
 
   fork(): Rng {
@@ -170,10 +182,11 @@ class Sfc32 implements Rng {
     const lo = index >>> 0;
     const hi = Math.floor(index / TWO_32) >>> 0;
     const k = mix32(mix32(lo ^ 0x243f6a88) ^ Math.imul(hi + 1, 0x9e3779b9));
+    const [a, b, c, counter] = this.s;
     return warmedUp(
-      mix32(this.a ^ k ^ this.counter),
-      mix32((this.b ^ Math.imul(k, 0x85ebca6b)) + 0x3c6ef372),
-      mix32((this.c ^ mix32(k + 0x6a09e667)) + Math.imul(this.counter, 0xc2b2ae35)),
+      mix32(a! ^ k ^ counter!),
+      mix32((b! ^ Math.imul(k, 0x85ebca6b)) + 0x3c6ef372),
+      mix32((c! ^ mix32(k + 0x6a09e667)) + Math.imul(counter!, 0xc2b2ae35)),
     );
   }
 }

@@ -1,5 +1,5 @@
 import { DiceError } from "./errors";
-import { formatDice, formatTerm, toExpr } from "./notation";
+import { planDice } from "./notation";
 import type { Rng } from "./rng";
 import type { DiceExpr, DiceRoll, DiceTerm, RolledTerm } from "./schemas";
 
@@ -22,19 +22,19 @@ import type { DiceExpr, DiceRoll, DiceTerm, RolledTerm } from "./schemas";
  * ```
  */
 export function rollDice(notationOrExpr: string | DiceExpr, rng: Rng): DiceRoll {
-  const expr = toExpr(notationOrExpr);
-  const terms: RolledTerm[] = [];
+  const plan = planDice(notationOrExpr);
+  const exprTerms = plan.expr.terms;
+  const terms: RolledTerm[] = new Array(exprTerms.length);
   let total = 0;
-  for (let i = 0; i < expr.terms.length; i++) {
-    const rolled = rollTerm(expr.terms[i]!, rng);
+  for (let i = 0; i < exprTerms.length; i++) {
+    const rolled = rollTerm(exprTerms[i]!, plan.termNotations[i]!, rng);
     total += rolled.value;
-    terms.push(rolled);
+    terms[i] = rolled;
   }
-  return { notation: formatDice(expr), total, terms };
+  return { notation: plan.notation, total, terms };
 }
 
-function rollTerm(term: DiceTerm, rng: Rng): RolledTerm {
-  const notation = formatTerm(term);
+function rollTerm(term: DiceTerm, notation: string, rng: Rng): RolledTerm {
   if (term.type === "constant") {
     const value = term.sign * divide(term.value, term.divisor);
     return { notation, faces: [], kept: [], value };
@@ -53,26 +53,57 @@ function rollTerm(term: DiceTerm, rng: Rng): RolledTerm {
     }
     return { notation, faces, kept: faces.slice(), digits, value: term.sign * divide(sum, term.divisor) };
   }
-  const faces: number[] = new Array(term.count);
-  for (let i = 0; i < term.count; i++) faces[i] = rng.die(term.sides);
-  let kept: number[];
-  if (term.select) {
-    const sorted = faces.slice().sort(descending);
-    const { mode, count } = term.select;
-    if (mode === "kh") kept = sorted.slice(0, count);
-    else if (mode === "kl") kept = sorted.slice(sorted.length - count).reverse();
-    else if (mode === "dh") kept = sorted.slice(count);
-    else kept = sorted.slice(0, sorted.length - count);
-  } else {
-    kept = faces.slice();
-  }
+  const n = term.count;
+  const sides = term.sides;
+  const faces: number[] = [];
   let sum = 0;
+  for (let i = 0; i < n; i++) {
+    const face = rng.die(sides);
+    faces.push(face);
+    sum += face;
+  }
+  const select = term.select;
+  if (select === undefined) {
+    return { notation, faces, kept: faces.slice(), value: term.sign * divide(sum, term.divisor) };
+  }
+  const mode = select.mode;
+  const highest = mode === "kh" || mode === "dl";
+  const keep = mode === "kh" || mode === "kl" ? select.count : n - select.count;
+  // The kept faces in the order a player reads them: best first for "keep
+  // highest"/"drop lowest", lowest first for "keep lowest"/"drop highest".
+  let kept: number[];
+  if (n > 16) {
+    const sorted = faces.slice().sort(highest ? descending : ascending);
+    kept = sorted.slice(0, keep);
+  } else {
+    kept = [];
+    for (let i = 0; i < n; i++) {
+      const face = faces[i]!;
+      let j = kept.length;
+      if (j === keep) {
+        if (keep === 0 || (highest ? face <= kept[j - 1]! : face >= kept[j - 1]!)) continue;
+        j--;
+      } else {
+        kept.push(face);
+      }
+      while (j > 0 && (highest ? kept[j - 1]! < face : kept[j - 1]! > face)) {
+        kept[j] = kept[j - 1]!;
+        j--;
+      }
+      kept[j] = face;
+    }
+  }
+  sum = 0;
   for (let i = 0; i < kept.length; i++) sum += kept[i]!;
   return { notation, faces, kept, value: term.sign * divide(sum, term.divisor) };
 }
 
 function descending(a: number, b: number): number {
   return b - a;
+}
+
+function ascending(a: number, b: number): number {
+  return a - b;
 }
 
 function divide(value: number, divisor: number | undefined): number {

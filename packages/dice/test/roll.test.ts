@@ -131,3 +131,27 @@ describe("single dice", () => {
     for (let v = 1; v <= 100; v++) expect(Math.abs(counts[v] - 1000)).toBeLessThan(160);
   });
 });
+
+describe("keep and drop selection (property)", () => {
+  it("kept faces are exactly the best (or worst) faces, in reading order, for pools of any size", async () => {
+    const fc = (await import("fast-check")).default;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.constantFrom("kh", "kl", "dh", "dl"),
+        fc.nat(),
+        fc.integer(),
+        (n, sides, mode, k, seed) => {
+          const count = k % (n + 1);
+          const term = rollDice(`${n}d${sides}${mode}${count}`, createRng(seed)).terms[0]!;
+          const highest = mode === "kh" || mode === "dl";
+          const keep = mode === "kh" || mode === "kl" ? count : n - count;
+          const expected = [...term.faces].sort((a, b) => (highest ? b - a : a - b)).slice(0, keep);
+          expect(term.kept).toEqual(expected);
+          expect(term.value).toBe(expected.reduce((a, b) => a + b, 0));
+        },
+      ),
+    );
+  });
+});
