@@ -159,7 +159,10 @@ export function wilsonInterval(successes: number, trials: number): [low: number,
   const denominator = 1 + z2 / trials;
   const centre = p + z2 / (2 * trials);
   const margin = Z95 * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials));
-  return [Math.max(0, (centre - margin) / denominator), Math.min(1, (centre + margin) / denominator)];
+  // At 0 and at `trials` the bound is exactly 0 or 1; say so rather than leave rounding noise.
+  const low = successes === 0 ? 0 : Math.max(0, (centre - margin) / denominator);
+  const high = successes === trials ? 1 : Math.min(1, (centre + margin) / denominator);
+  return [low, high];
 }
 
 /**
