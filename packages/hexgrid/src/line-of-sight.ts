@@ -18,7 +18,7 @@ export interface SightHex {
   readonly hex: Hex;
   /** Distance from the line's start. */
   readonly index: number;
-  /** True if this hex is one of the two hexes of a tie (the line runs along a hexside). */
+  /** True if this hex is one of the two hexes of a tie (the line runs along a hexside, on this hex's border). */
   readonly tie: boolean;
   /** True for the start or end hex (only passed when `endpoints: true`). */
   readonly endpoint: boolean;
@@ -177,16 +177,31 @@ export function lineOfSight(
   const ties: SightTie[] = [];
   const blockers: SightElement[] = [];
   let blocked = false;
-  // Per step and per tie side, whether that side is blocked.
+  // For each tie step, whether the line is blocked on each of its two sides.
   const sideBlocked: [boolean, boolean][] = steps.map(() => [false, false]);
   const ask = (element: SightElement): boolean => {
     const b = blocks(element);
     if (b) blockers.push(element);
     return b;
   };
+  const cross = (x: Hex, y: Hex, index: number, tieStep: number, tieSide: number): void => {
+    const element: SightHexside = {
+      kind: "hexside",
+      hexside: hexsideBetween(x, y),
+      between: [x, y],
+      index,
+      tie: tieStep >= 0,
+      along: false,
+    };
+    hexsides.push(element);
+    if (ask(element)) {
+      if (tieStep >= 0) sideBlocked[tieStep]![tieSide] = true;
+      else blocked = true;
+    }
+  };
   for (let i = 0; i <= n; i++) {
     const step = steps[i]!;
-    const isTie = step.hexes.length === 2;
+    const isTie = step.along;
     const endpoint = i === 0 || i === n;
     step.hexes.forEach((h, side) => {
       hexes.push(h);
@@ -196,32 +211,37 @@ export function lineOfSight(
         else blocked = true;
       }
     });
-    if (isTie) {
+    if (step.hexes.length === 2) {
       const [a, b] = step.hexes as readonly [Hex, Hex];
-      const element: SightHexside = { kind: "hexside", hexside: hexsideBetween(a, b), between: [a, b], index: i, tie: true, along: true };
-      hexsides.push(element);
-      if (ask(element)) blocked = true;
+      if (isTie) {
+        const element: SightHexside = { kind: "hexside", hexside: hexsideBetween(a, b), between: [a, b], index: i, tie: true, along: true };
+        hexsides.push(element);
+        if (ask(element)) blocked = true;
+      } else {
+        // The line passes through a, then crosses the midpoint of this side into b.
+        cross(a, b, i, -1, 0);
+      }
     }
     if (i < n) {
       const next = steps[i + 1]!;
-      step.hexes.forEach((x, sx) => {
-        next.hexes.forEach((y, sy) => {
-          if (hexDirection(x, y) === undefined) return;
-          const tie = isTie || next.hexes.length === 2;
-          const element: SightHexside = { kind: "hexside", hexside: hexsideBetween(x, y), between: [x, y], index: i, tie, along: false };
-          hexsides.push(element);
-          if (ask(element)) {
-            if (isTie) sideBlocked[i]![sx] = true;
-            else if (next.hexes.length === 2) sideBlocked[i + 1]![sy] = true;
-            else blocked = true;
-          }
+      if (step.along) {
+        step.hexes.forEach((x, sx) => {
+          if (hexDirection(x, next.hexes[0]) !== undefined) cross(x, next.hexes[0], i, i, sx);
         });
-      });
+      } else if (next.along) {
+        const last = step.hexes[step.hexes.length - 1]!;
+        next.hexes.forEach((y, sy) => {
+          if (hexDirection(last, y) !== undefined) cross(last, y, i, i + 1, sy);
+        });
+      } else {
+        const last = step.hexes[step.hexes.length - 1]!;
+        if (hexDirection(last, next.hexes[0]) !== undefined) cross(last, next.hexes[0], i, -1, 0);
+      }
     }
   }
   for (let i = 0; i <= n; i++) {
     const step = steps[i]!;
-    if (step.hexes.length !== 2) continue;
+    if (!step.along) continue;
     const [a, b] = step.hexes as readonly [Hex, Hex];
     const [ba, bb] = sideBlocked[i]!;
     ties.push({ index: i, hexes: [a, b], along: hexsideBetween(a, b), blockedSides: [ba, bb] });

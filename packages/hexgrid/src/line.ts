@@ -57,27 +57,38 @@ function lineWithNudge(a: Hex, b: Hex, sign: number): Hex[] {
 }
 
 /**
- * One step of a traced line: a single hex, or the two hexes of a tie where the
- * line runs exactly along the hexside between them (`hexes.length === 2`).
+ * One step of a traced line. Usually one hex. Two hexes where the line meets
+ * the hexside between them exactly at a sample point:
+ *
+ * - `along: true`: a tie. The line runs exactly along that hexside (it is
+ *   parallel to it); it is on the border of both hexes, in neither. Rules
+ *   decide whether either or both block.
+ * - `along: false`: the line crosses that hexside exactly at its midpoint,
+ *   passing through both hexes (listed in the order the line meets them).
  *
  * @example
  * ```ts
  * import { hexLineTrace } from "@tt/hexgrid";
  * const step = hexLineTrace({ q: 0, r: 0 }, { q: 1, r: 1 })[1]!;
  * step.hexes.length; // 2: the line runs along the side between (1,0) and (0,1)
+ * step.along; // true
  * ```
  */
 export interface LineStep {
   /** Distance of this step from the start (0 for the start hex). */
   readonly index: number;
-  /** One hex, or two for a tie (first from the `+` nudge, then the `-` nudge). */
+  /** One hex, or two (see {@link LineStep.along}). */
   readonly hexes: readonly [Hex] | readonly [Hex, Hex];
+  /** For two hexes: true if the line runs along the hexside between them, false if it crosses it. */
+  readonly along: boolean;
 }
 
 /**
  * Traces a centre-to-centre line step by step, nudging it both ways so that
- * where it runs exactly along a hexside both hexes of the tie are reported.
- * Each of the two nudged lines is a valid line ({@link hexLine} returns the `+` one).
+ * every ambiguous step is reported with both of its hexes: where the line runs
+ * exactly along a hexside (a tie, `along: true`), and where it crosses a
+ * hexside exactly at its midpoint (`along: false`). Each of the two nudged
+ * lines is itself a valid line ({@link hexLine} returns one of them).
  *
  * @param a - start hex
  * @param b - end hex
@@ -85,19 +96,31 @@ export interface LineStep {
  * @example
  * ```ts
  * import { hexLineTrace } from "@tt/hexgrid";
- * // (0,0) to (2,-1) runs along the side between (1,-1) and (1,0):
- * hexLineTrace({ q: 0, r: 0 }, { q: 2, r: -1 })[1]!.hexes;
- * // [{ q: 1, r: 0 }, { q: 1, r: -1 }]
+ * // (0,0) to (2,-1) runs along the side between (1,0) and (1,-1):
+ * hexLineTrace({ q: 0, r: 0 }, { q: 2, r: -1 })[1]!.hexes.length; // 2
  * ```
  */
 export function hexLineTrace(a: Hex, b: Hex): LineStep[] {
   const plus = lineWithNudge(a, b, 1);
   const minus = lineWithNudge(a, b, -1);
+  const dq = b.q - a.q;
+  const dr = b.r - a.r;
+  const ds = -dq - dr;
   const out: LineStep[] = new Array<LineStep>(plus.length);
   for (let i = 0; i < plus.length; i++) {
     const p = plus[i]!;
     const m = minus[i]!;
-    out[i] = p.q === m.q && p.r === m.r ? { index: i, hexes: [p] } : { index: i, hexes: [p, m] };
+    if (p.q === m.q && p.r === m.r) {
+      out[i] = { index: i, hexes: [p], along: false };
+      continue;
+    }
+    // Cube coordinates embed the plane isometrically (up to scale), so the
+    // plain dot product tells parallel from crossing, and which hex comes first.
+    const eq = m.q - p.q;
+    const er = m.r - p.r;
+    const dot = dq * eq + dr * er + ds * (-eq - er);
+    if (dot === 0) out[i] = { index: i, hexes: [p, m], along: true };
+    else out[i] = { index: i, hexes: dot > 0 ? [p, m] : [m, p], along: false };
   }
   return out;
 }
