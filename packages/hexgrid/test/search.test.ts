@@ -1,0 +1,282 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  HexgridError,
+  findPath,
+  hexDistance,
+  hexKey,
+  hexNeighbor,
+  hexNeighbors,
+  loadHexMap,
+  parseHexMap,
+  reachable,
+  type Direction,
+  type Graph,
+  type Hex,
+  type HexMap,
+  type MoveRules,
+} from "../src/index";
+
+// ---------- random maps and an independent brute-force search ----------
+
+const TERRAIN = ["clear", "rough", "forest", "blocked"] as const;
+const TERRAIN_COST: Record<string, number> = { clear: 1, rough: 2, forest: 3, blocked: Infinity };
+
+interface Scenario {
+  map: HexMap;
+  rules: MoveRules<Hex>;
+  start: Hex;
+  budget: number;
+}
+
+const arbScenario: fc.Arbitrary<Scenario> = fc
+  .record({
+    width: fc.integer({ min: 2, max: 8 }),
+    height: fc.integer({ min: 2, max: 8 }),
+    seedTerrain: fc.array(fc.constantFrom(...TERRAIN), { minLength: 64, maxLength: 64 }),
+    walls: fc.array(fc.tuple(fc.integer({ min: 0, max: 63 }), fc.integer({ min: 0, max: 5 })), { maxLength: 12 }),
+    friends: fc.array(fc.integer({ min: 0, max: 63 }), { maxLength: 5 }),
+    enemies: fc.array(fc.integer({ min: 0, max: 63 }), { maxLength: 3 }),
+    startIndex: fc.integer({ min: 0, max: 63 }),
+    budget: fc.integer({ min: 0, max: 10 }),
+    horse: fc.boolean(),
+    fractional: fc.boolean(),
+  })
+  .map((o) => {
+    const rows: string[] = [];
+    const legend = { c: "clear", r: "rough", f: "forest", x: "blocked" };
+    const letter = { clear: "c", rough: "r", forest: "f", blocked: "x" } as const;
+    for (let y = 0; y < o.height; y++) {
+      let row = "";
+      for (let x = 0; x < o.width; x++) row += letter[o.seedTerrain[y * o.width + x]!];
+      rows.push(row);
+    }
+    const n = o.width * o.height;
+    const hexsides = o.walls
+      .map(([i, d]) => ({ col: (i % n) % o.width, row: Math.floor((i % n) / o.width), d }))
+      .map(({ col, row, d }) => `${col},${row} ${["E", "NE", "NW", "W", "SW", "SE"][d]} wall`);
+    let map: HexMap;
+    try {
+      map = parseHexMap({ offset: "odd-r", legend, rows, hexsides });
+    } catch {
+      map = parseHexMap({ offset: "odd-r", legend, rows });
+    }
+    const pick = (i: number) => map.hexes[i % map.size]!;
+    const friends = new Set(o.friends.map((i) => hexKey(pick(i))));
+    const enemies = o.enemies.map(pick);
+    const enemyKeys = new Set(enemies.map(hexKey));
+    const start = pick(o.startIndex);
+    enemyKeys.delete(hexKey(start));
+    const nextToEnemy = (h: Hex) => enemies.some((e) => enemyKeys.has(hexKey(e)) && hexDistance(e, h) === 1);
+    const rules: MoveRules<Hex> = {
+      cost: (from, to) => {
+        if (enemyKeys.has(hexKey(to)) || map.hexsideHas(from, to, "wall")) return Infinity;
+        const base = TERRAIN_COST[map.terrain(to)!]! * (o.fractional ? 0.5 : 1);
+        return base + (nextToEnemy(from) && nextToEnemy(to) ? 2 : 0); // SHW-4.2 infiltration
+      },
+      canEnd: (h) => !friends.has(hexKey(h)),
+      ...(o.horse ? { mustStop: (_from: Hex, to: Hex) => map.terrain(to) === "forest" } : {}),
+    };
+    return { map, rules, start, budget: o.budget };
+  });
+
+/** Bellman-Ford over (hex, stopped) states using only hex arithmetic: no shared code with the search. */
+function bruteForce(s: Scenario): Map<string, number> {
+  const best = new Map<string, number>(); // key "q,r|stopped"
+  best.set(`${hexKey(s.start)}|0`, 0);
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const [state, cost] of [...best]) {
+      const [k, stopped] = state.split("|");
+      if (stopped === "1") continue;
+      const [q, r] = k!.split(",").map(Number) as [number, number];
+      for (const to of hexNeighbors({ q, r })) {
+        if (!s.map.has(to)) continue;
+        const c = s.rules.cost!({ q, r }, to);
+        if (!(c < Infinity) || cost + c > s.budget) continue;
+        const key = `${hexKey(to)}|${s.rules.mustStop?.({ q, r }, to) ? 1 : 0}`;
+        if (!(best.get(key)! <= cost + c)) {
+          best.set(key, cost + c);
+          changed = true;
+        }
+      }
+    }
+  }
+  const out = new Map<string, number>();
+  for (const [state, cost] of best) {
+    const k = state.split("|")[0]!;
+    const [q, r] = k.split(",").map(Number) as [number, number];
+    if (!s.rules.canEnd!({ q, r })) continue;
+    if (!(out.get(k)! <= cost)) out.set(k, cost);
+  }
+  return out;
+}
+
+function pathCost(rules: MoveRules<Hex>, path: Hex[]): number {
+  let total = 0;
+  for (let i = 1; i < path.length; i++) {
+    expect(hexDistance(path[i - 1]!, path[i]!)).toBe(1);
+    total += rules.cost!(path[i - 1]!, path[i]!);
+  }
+  return total;
+}
+
+describe("reachable (Dijkstra within a movement-point budget)", () => {
+  it("agrees with a brute-force search on random maps (terrain, walls, friends, infiltration, must-stop)", () => {
+    fc.assert(
+      fc.property(arbScenario, (s) => {
+        const reach = reachable(s.map, s.start, s.budget, s.rules);
+        const expected = bruteForce(s);
+        expect(new Map(reach.nodes.map((h) => [hexKey(h), reach.costOf(h)!]))).toEqual(expected);
+        for (const h of reach.nodes) {
+          const path = reach.pathTo(h)!;
+          expect(path[0]).toEqual(s.start);
+          expect(path.at(-1)).toEqual(h);
+          expect(pathCost(s.rules, path)).toBeCloseTo(reach.costOf(h)!, 9);
+          // Only the last hex of a path may be a must-stop entry.
+          for (let i = 1; i < path.length - 1; i++) expect(s.rules.mustStop?.(path[i - 1]!, path[i]!) ?? false).toBe(false);
+        }
+        const costs = reach.nodes.map((h) => reach.costOf(h)!);
+        expect(costs).toEqual([...costs].sort((a, b) => a - b));
+      }),
+      { numRuns: 300 },
+    );
+  });
+  it("SHW-4 a character cannot enter a hex it has not enough MP left for", () => {
+    const map = parseHexMap({ offset: "odd-r", legend: { ".": "clear", r: "rough" }, rows: [". . r ."] });
+    const reach = reachable(map, { q: 0, r: 0 }, 3, { cost: (_, to) => (map.terrain(to) === "rough" ? 2 : 1) });
+    expect(reach.costOf({ q: 2, r: 0 })).toBe(3);
+    expect(reach.has({ q: 3, r: 0 })).toBe(false);
+    expect(reach.nodes.map(hexKey)).toEqual(["0,0", "1,0", "2,0"]);
+  });
+  it("SHW-4.1 passes through friends but does not end on them, and not through enemies", () => {
+    const map = parseHexMap({ offset: "odd-r", legend: { ".": "clear" }, rows: ["....."] });
+    const friend = { q: 1, r: 0 };
+    const enemy = { q: 3, r: 0 };
+    const reach = reachable(map, { q: 0, r: 0 }, 4, {
+      cost: (_, to) => (hexKey(to) === hexKey(enemy) ? Infinity : 1),
+      canEnd: (h) => hexKey(h) !== hexKey(friend),
+    });
+    expect(reach.has(friend)).toBe(false);
+    expect(reach.costOf({ q: 2, r: 0 })).toBe(2);
+    expect(reach.has({ q: 4, r: 0 })).toBe(false);
+  });
+  it("SHW-4.1 walls are impassable; a window costs +3 MP for characters on foot", () => {
+    const map = parseHexMap({ offset: "odd-r", legend: { ".": "clear" }, rows: ["...", "..."], hexsides: ["0,0 E wall", "0,0 SE wall,window", "1,0 SE wall", "1,0 SW wall"] });
+    const foot: MoveRules<Hex> = {
+      cost: (from, to) => {
+        const side = map.hexsideFeatures(from, to);
+        if (side.includes("window") || side.includes("low-wall")) return 1 + 3;
+        if (side.includes("wall")) return Infinity;
+        return 1;
+      },
+    };
+    const reach = reachable(map, { q: 0, r: 0 }, 10, foot);
+    expect(reach.costOf({ q: 0, r: 1 })).toBe(4); // through the window (south-east of 0,0 is 0,1 on odd-r)
+    // (1,0) is walled on its W, SW and SE sides: the way in is round through (2,0).
+    expect(reach.costOf({ q: 1, r: 0 })).toBe(7);
+    expect(reach.pathTo({ q: 1, r: 0 })).toEqual([{ q: 0, r: 0 }, { q: 0, r: 1 }, { q: 1, r: 1 }, { q: 2, r: 0 }, { q: 1, r: 0 }]);
+  });
+  it("SHW-4.2 infiltration: +2 MP to move between two hexes adjacent to enemies", () => {
+    const map = parseHexMap({ offset: "odd-r", legend: { ".": "clear" }, rows: ["......", "......", "......"] });
+    const enemy = { q: 2, r: 1 };
+    const near = (h: Hex) => hexDistance(h, enemy) === 1;
+    const rules: MoveRules<Hex> = { cost: (from, to) => (hexKey(to) === hexKey(enemy) ? Infinity : 1 + (near(from) && near(to) ? 2 : 0)) };
+    const start = { q: 2, r: 0 }; // adjacent to the enemy
+    const reach = reachable(map, start, 6, rules);
+    expect(reach.costOf({ q: 3, r: 0 })).toBe(3); // sliding along the enemy costs 1 + 2
+    expect(reach.costOf({ q: 1, r: 0 })).toBe(1); // moving away costs 1
+  });
+  it("must stop on entering: a horse entering forest ends its move there", () => {
+    const map = parseHexMap({ offset: "odd-r", legend: { ".": "clear", f: "forest" }, rows: [". f . ."] });
+    const horse: MoveRules<Hex> = { mustStop: (_, to) => map.terrain(to) === "forest" };
+    const reach = reachable(map, { q: 0, r: 0 }, 5, horse);
+    expect(reach.costOf({ q: 1, r: 0 })).toBe(1);
+    expect(reach.has({ q: 2, r: 0 })).toBe(false);
+  });
+  it("rejects bad input with typed errors", () => {
+    const map = parseHexMap({ offset: "odd-r", legend: { ".": "clear" }, rows: [".."] });
+    expect(() => reachable(map, { q: 9, r: 9 }, 3)).toThrowError(expect.objectContaining({ code: "hexgrid/off-map", message: "the start hex 9,9 is not on the map" }));
+    expect(() => reachable(map, { q: 0, r: 0 }, -1)).toThrowError(expect.objectContaining({ code: "hexgrid/bad-argument" }));
+    expect(() => reachable(map, { q: 0, r: 0 }, 3, { cost: () => -1 })).toThrowError(/step cost -1 from 0,0 to 1,0 is negative/);
+    expect(() => findPath(map, { q: 0, r: 0 }, { q: 1, r: 0 }, { cost: () => -1 })).toThrow(HexgridError);
+  });
+});
+
+describe("findPath (A*)", () => {
+  it("A* cost equals Dijkstra's on random maps, and the path is legal", () => {
+    fc.assert(
+      fc.property(arbScenario, fc.integer({ min: 0, max: 63 }), (s, goalIndex) => {
+        const goal = s.map.hexes[goalIndex % s.map.size]!;
+        const dijkstra = reachable(s.map, s.start, Infinity, s.rules);
+        const found = findPath(s.map, s.start, goal, { ...s.rules, minCost: 0.5 });
+        expect(found?.cost).toBe(dijkstra.costOf(goal));
+        if (found) {
+          expect(found.path[0]).toEqual(s.start);
+          expect(found.path.at(-1)).toEqual(goal);
+          expect(pathCost(s.rules, found.path)).toBeCloseTo(found.cost, 9);
+        }
+        // A too-optimistic minCost is detected (inconsistent heuristic) and still gives the cheapest path.
+        expect(findPath(s.map, s.start, goal, { ...s.rules, minCost: 5 })?.cost).toBe(dijkstra.costOf(goal));
+        // A goal predicate works too.
+        expect(findPath(s.map, s.start, (h) => hexKey(h) === hexKey(goal), s.rules)?.cost).toBe(dijkstra.costOf(goal));
+      }),
+      { numRuns: 300 },
+    );
+  });
+  it("respects maxCost and returns undefined for unreachable or off-map goals", () => {
+    const map = parseHexMap({ offset: "odd-r", legend: { ".": "clear", x: "blocked" }, rows: [". x ."] });
+    const rules: MoveRules<Hex> = { cost: (_, to) => (map.terrain(to) === "blocked" ? Infinity : 1) };
+    expect(findPath(map, { q: 0, r: 0 }, { q: 2, r: 0 }, rules)).toBeUndefined();
+    expect(findPath(map, { q: 0, r: 0 }, { q: 7, r: 0 }, rules)).toBeUndefined();
+    const open = parseHexMap({ offset: "odd-r", legend: { ".": "clear" }, rows: ["...."] });
+    expect(findPath(open, { q: 0, r: 0 }, { q: 3, r: 0 }, { maxCost: 2 })).toBeUndefined();
+    expect(findPath(open, { q: 0, r: 0 }, { q: 3, r: 0 }, { maxCost: 3 })?.cost).toBe(3);
+    expect(findPath(open, { q: 0, r: 0 }, { q: 0, r: 0 })).toEqual({ path: [{ q: 0, r: 0 }], cost: 0 });
+  });
+});
+
+describe("search over any graph (area maps)", () => {
+  // A small area map in the manner of the Syndrome's: areas joined by borders.
+  const borders: Record<string, string[]> = {
+    Nottingham: ["Sherwood", "Newark", "Derby"],
+    Sherwood: ["Nottingham", "Worksop", "Mansfield"],
+    Mansfield: ["Sherwood", "Derby"],
+    Worksop: ["Sherwood", "Doncaster"],
+    Doncaster: ["Worksop", "York"],
+    York: ["Doncaster"],
+    Newark: ["Nottingham", "Lincoln"],
+    Lincoln: ["Newark"],
+    Derby: ["Nottingham", "Mansfield"],
+  };
+  const areaMap: Graph<string> = { neighbors: (area) => borders[area] ?? [] };
+  it("finds the areas within three spaces", () => {
+    const within = reachable(areaMap, "Nottingham", 3);
+    expect(new Set(within.nodes)).toEqual(new Set(["Nottingham", "Sherwood", "Newark", "Derby", "Worksop", "Mansfield", "Lincoln", "Doncaster"]));
+    expect(within.costOf("Doncaster")).toBe(3);
+    expect(within.has("York")).toBe(false);
+  });
+  it("finds the shortest route", () => {
+    expect(findPath(areaMap, "Lincoln", "York")).toEqual({ path: ["Lincoln", "Newark", "Nottingham", "Sherwood", "Worksop", "Doncaster", "York"], cost: 6 });
+    expect(findPath(areaMap, "York", "Atlantis")).toBeUndefined();
+  });
+  it("works with object nodes given a key, weighted edges and a heuristic", () => {
+    type Node = { id: number };
+    const nodes = Array.from({ length: 10 }, (_, id) => ({ id }));
+    const graph: Graph<Node> = { neighbors: (n) => [nodes[n.id + 1], nodes[n.id + 2]].filter((x): x is Node => x !== undefined), key: (n) => n.id };
+    const found = findPath(graph, { id: 0 }, { id: 9 }, { cost: (a, b) => (b.id - a.id === 2 ? 3 : 1), heuristic: (n) => 9 - n.id });
+    expect(found?.cost).toBe(9);
+    expect(found?.path.map((n) => n.id)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(reachable(graph, { id: 0 }, 2, { cost: (a, b) => b.id - a.id }).nodes.map((n) => n.id)).toEqual([0, 1, 2]);
+  });
+});
+
+describe("maps as graphs", () => {
+  it("a HexMap lists its on-map neighbours", () => {
+    const map = loadHexMap({ schemaVersion: 1, orientation: "pointy", hexes: [{ q: 0, r: 0, terrain: "a" }, { q: 1, r: 0, terrain: "b" }] });
+    expect(map.neighbors({ q: 0, r: 0 })).toEqual([{ q: 1, r: 0 }]);
+    expect(map.neighbors({ q: 5, r: 0 })).toEqual([]);
+    expect(map.indexOf(hexNeighbor({ q: 0, r: 0 }, 0 as Direction))).toBe(1);
+  });
+});
