@@ -252,7 +252,10 @@ export function drawRandom<C extends Card>(source: DrawSource<C>, rng: Rng): Dra
       return draw(source, { marker: pickFromDeck(source.markers, rng, "cup") });
     case "marked-list": {
       const unmarked = unmarkedPositions(source);
-      diceCounts(source.dice); // validate the notation with a TableError
+      // Refuse a list too short for the die whatever this roll is, as drawOutcomes does.
+      const values = diceCounts(source.dice).values;
+      nthUnmarked(source, unmarked, values[0]!);
+      nthUnmarked(source, unmarked, values[values.length - 1]!);
       return draw(source, { position: nthUnmarked(source, unmarked, rollDice(source.dice, rng).total) });
     }
     case "percentile-list":

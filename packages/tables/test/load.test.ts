@@ -1,0 +1,113 @@
+import { describe, it, expect } from "vitest";
+import { z } from "zod";
+import {
+  CrossTableSchema,
+  DeckSchema,
+  RangeTableSchema,
+  ShiftTableSchema,
+  createCup,
+  createDeck,
+  createMarkedList,
+  createPercentileList,
+  defineCrossTable,
+  defineShiftTable,
+  draw,
+  loadDrawSource,
+  loadTable,
+  lookup,
+  TableError,
+  type CrossTableDefinition,
+  type RangeTableDefinition,
+  type ShiftTableDefinition,
+  type CrossTableData,
+  type RangeTableData,
+  type ShiftTableData,
+} from "../src/index";
+import { COMBAT, KINGS_MEN, RAID_ROWS_AS_PRINTED, RECRUITING, SANCTUARY_ROWS } from "./fixtures";
+
+function thrown(f: () => unknown): TableError {
+  try {
+    f();
+  } catch (error) {
+    expect(error).toBeInstanceOf(TableError);
+    return error as TableError;
+  }
+  throw new Error("expected a TableError");
+}
+
+// The schemas' JSON forms are accepted by the define functions (checked by the compiler).
+const rangeData: RangeTableData = { kind: "range", rows: [{ range: "any", result: 1 }] };
+const crossData: CrossTableData = { kind: "cross", columns: ["any"], rows: [{ label: "k", results: [1] }] };
+const shiftData: ShiftTableData = { kind: "shift", columns: ["any"], rows: [{ label: "any", results: [1] }] };
+const asDefinitions: [RangeTableDefinition<unknown>, CrossTableDefinition<unknown>, ShiftTableDefinition<unknown>] = [rangeData, crossData, shiftData];
+
+describe("JSON data and schemas", () => {
+  it("SYN-4.1 a game keeps its tables in JSON files: loadTable reads range, cross and shift tables", () => {
+    const sanctuary = loadTable({ kind: "range", name: "Sanctuary Table", rows: SANCTUARY_ROWS });
+    expect(sanctuary.kind === "range" && lookup(sanctuary, 3).result).toBe(302);
+    const recruiting = loadTable(JSON.parse(JSON.stringify({ kind: "cross", ...RECRUITING })));
+    expect(recruiting.kind === "cross" && lookup(recruiting, { key: "Bishop Norje", roll: 5 }).result).toBe("2I,F");
+    const combat = loadTable({ kind: "shift", ...COMBAT });
+    expect(combat.kind === "shift" && lookup(combat, { value: 53, roll: 1 }).result).toBe("K");
+    expect(asDefinitions).toHaveLength(3);
+  });
+
+  it("defined tables serialize to JSON their schema accepts, and load back equal", () => {
+    const tables = [defineCrossTable(RECRUITING), defineCrossTable(KINGS_MEN), defineShiftTable(COMBAT)];
+    for (const table of tables) {
+      const json = JSON.parse(JSON.stringify(table));
+      const schema = table.kind === "cross" ? CrossTableSchema : ShiftTableSchema;
+      expect(schema.safeParse(json).success).toBe(true);
+      expect(loadTable(json)).toEqual(table);
+    }
+  });
+
+  it("a user's corrected table is checked with a result schema", () => {
+    const json = { kind: "range", name: "Sanctuary Table", rows: SANCTUARY_ROWS.map((r) => ({ ...r, result: String(r.result) })) };
+    const error = thrown(() => loadTable(json, z.int()));
+    expect(error.code).toBe("tables/schema");
+    expect(error.path).toBe("rows[0].result");
+    expect(error.message).toMatch(/^Table "Sanctuary Table" data: rows\[0\]\.result: .+ \(and 4 more problems\)\.$/);
+  });
+
+  it("SYN-T.RAID as printed is refused by the schema, naming the row's result", () => {
+    const json = JSON.parse(JSON.stringify({ kind: "range", name: "Raid Table", rows: RAID_ROWS_AS_PRINTED }));
+    expect(RangeTableSchema.safeParse(json).success).toBe(false);
+    const error = thrown(() => loadTable(json));
+    expect(error.code).toBe("tables/schema");
+    expect(error.path).toBe("rows[12].result");
+  });
+
+  it("bad shapes, kinds and versions are refused with stable codes", () => {
+    expect(thrown(() => loadTable([])).code).toBe("tables/schema");
+    expect(thrown(() => loadTable({ kind: "wheel" })).message).toBe(
+      'kind: a table\'s kind must be "range", "cross" or "shift", not "wheel".',
+    );
+    const version = thrown(() => loadTable({ kind: "range", schemaVersion: 2, rows: [] }));
+    expect(version.code).toBe("tables/schema-version");
+    expect(version.message).toBe("This table has schemaVersion 2; this version of @tt/tables reads schemaVersion 1.");
+    expect(thrown(() => loadTable({ kind: "cross", columns: ["any"], rows: [{ label: "a", results: [] }] })).code).toBe("tables/cell-count");
+  });
+
+  it("decks, marked lists, percentile lists and cups round-trip through JSON", () => {
+    const sources = [
+      draw(createDeck(["a", "b", "b"], { discard: ["c"] }), { card: "b" }).source,
+      draw(createMarkedList(Array.from({ length: 12 }, (_, i) => i + 1)), { position: 2 }).source,
+      createPercentileList(["x", "y", "z"]),
+      draw(createCup(["p", "q"], { copies: 2 }), { marker: 2 }).source,
+    ];
+    for (const source of sources) expect(loadDrawSource(JSON.parse(JSON.stringify(source)))).toEqual(source);
+    expect(DeckSchema.safeParse(JSON.parse(JSON.stringify(sources[0]))).success).toBe(true);
+  });
+
+  it("bad draw-source data is refused", () => {
+    const error = thrown(() => loadDrawSource({ kind: "deck", drawPile: [{ card: "a", count: 0 }], discard: [] }));
+    expect(error.code).toBe("tables/schema");
+    expect(error.path).toBe("drawPile[0].count");
+    expect(thrown(() => loadDrawSource({ kind: "deck", schemaVersion: 9, drawPile: [], discard: [] })).code).toBe("tables/schema-version");
+    expect(
+      thrown(() => loadDrawSource({ kind: "cup", entries: ["a"], markers: { kind: "deck", drawPile: [{ card: 5, count: 1 }], discard: [] } })).message,
+    ).toBe("Draw source data: markers: marker 5 is not one of 1 to 1.");
+    expect(thrown(() => loadDrawSource({ kind: "marked-list", dice: "1d10", entries: ["a"], marked: [] })).code).toBe("tables/schema");
+  });
+});
