@@ -13,16 +13,13 @@ export type RollReader<T> = (total: number) => T;
 export type ShiftReader<T> = (value: number, shift: number, total: number) => T;
 
 /**
- * Makes a fast reader for hot loops (simulations, bots, search): the table's
- * precomputed index is a dense typed array over the bounded part of its roll
- * range, so a read is clamping plus two array reads. Use {@link lookup} when
- * you need the explanation and input checks.
+ * Makes a fast reader of a range table for hot loops (simulations, bots,
+ * search): the table's precomputed index is a dense typed array over the
+ * bounded part of its roll range, so a read is clamping plus two array reads.
+ * Use {@link lookup} when you need the explanation and input checks.
  *
- * @param table - The table to read.
- * @param key - For a cross table: the row key to read along.
- * @returns A function from the modified roll (and, for a shift table, the
- *   column value and shift) to the result.
- * @throws {@link TableError} `tables/unknown-key` for a key the cross table does not have.
+ * @param table - The range table to read.
+ * @returns A function from the modified roll (a safe integer) to the result.
  * @example
  * ```ts
  * import { createReader, defineRangeTable } from "@tt/tables";
@@ -35,7 +32,43 @@ export type ShiftReader<T> = (value: number, shift: number, total: number) => T;
  * ```
  */
 export function createReader<T>(table: RangeTable<T>): RollReader<T>;
+/**
+ * Makes a fast reader along one row key of a cross table: modified roll in,
+ * result out, no explanation and no checks.
+ *
+ * @param table - The cross table to read.
+ * @param key - The row key (or, with `rollAxis: "rows"`, the column key) to read along.
+ * @returns A function from the modified roll (a safe integer) to the result.
+ * @throws {@link TableError} `tables/unknown-key` for a key the table does not have.
+ * @example
+ * ```ts
+ * import { createReader, defineCrossTable } from "@tt/tables";
+ * const recruiting = defineCrossTable({
+ *   columns: ["0 or less", "1-3", "4-6", "7-9", "10-12", "13-15", "16 or more"],
+ *   rows: [{ label: "Captain Black", results: ["2I,F", "F", "F", "N", "R", "R", "R,G"] }],
+ * });
+ * createReader(recruiting, "Captain Black")(11); // "R"
+ * ```
+ */
 export function createReader<T>(table: CrossTable<T>, key: string): RollReader<T>;
+/**
+ * Makes a fast reader of a shift table: column value, total column shift
+ * (positive to the right, clamped at the edges) and modified roll in, result
+ * out, no explanation and no checks.
+ *
+ * @param table - The shift table to read.
+ * @returns A function `(value, shift, total) => result`.
+ * @example
+ * ```ts
+ * import { createReader, defineShiftTable } from "@tt/tables";
+ * const combat = defineShiftTable({
+ *   columns: ["< 0", "0-9", "> 9"],
+ *   extendEnds: true,
+ *   rows: [{ label: "1-5", results: ["-", "W", "K"] }, { label: "6-10", results: ["-", "-", "W"] }],
+ * });
+ * createReader(combat)(4, 1, 3); // "K"
+ * ```
+ */
 export function createReader<T>(table: ShiftTable<T>): ShiftReader<T>;
 export function createReader<T>(
   table: RangeTable<T> | CrossTable<T> | ShiftTable<T>,

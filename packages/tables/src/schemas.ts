@@ -77,7 +77,7 @@ export function crossTableSchema<R extends z.ZodType>(result: R) {
     kind: z.literal("cross"),
     schemaVersion,
     name: z.string().optional(),
-    rollAxis: z.enum(["columns", "rows"]).optional(),
+    rollAxis: z.literal(["columns", "rows"]).optional(),
     extendEnds: z.boolean().optional(),
     columns: z.array(z.string().min(1)).min(1),
     rows: z.array(z.object({ label: z.string().min(1), results: z.array(result) })).min(1),
@@ -93,7 +93,7 @@ export function crossTableSchema<R extends z.ZodType>(result: R) {
  * ```ts
  * import { z } from "zod";
  * import { shiftTableSchema } from "@tt/tables";
- * const CombatSchema = shiftTableSchema(z.enum(["-", "R", "S", "W", "K"]));
+ * const CombatSchema = shiftTableSchema(z.literal(["-", "R", "S", "W", "K"]));
  * ```
  */
 export function shiftTableSchema<R extends z.ZodType>(result: R) {
