@@ -20,7 +20,7 @@ export const ResultSchema = z.json().refine((value) => !isMissing(value), { mess
  * @example
  * ```ts
  * import { IntRangeSchema } from "@tt/tables";
- * IntRangeSchema.parse({ min: null, max: 0 }); // "0 or less"
+ * IntRangeSchema.parse({ min: null, max: 0 }); // the range "0 or less"
  * ```
  */
 export const IntRangeSchema = z.object({ min: z.int().nullable(), max: z.int().nullable() });
