@@ -82,6 +82,7 @@ export {
 } from "./draw";
 export { loadTable, loadDrawSource } from "./load";
 export {
+  ModifierSchema,
   ResultSchema,
   IntRangeSchema,
   RangeInputSchema,

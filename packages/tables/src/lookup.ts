@@ -141,6 +141,28 @@ function normalizeShifts(shifts: readonly Modifier[] | number | undefined): read
 export function lookup<T>(table: RangeTable<T>, input: number | RollInput): TableLookup<T>;
 export function lookup<T>(table: CrossTable<T>, input: CrossLookupInput): TableLookup<T>;
 export function lookup<T>(table: ShiftTable<T>, input: ShiftLookupInput): TableLookup<T>;
+/**
+ * Reads a table of a kind known only at run time (e.g. from {@link loadTable}):
+ * the input must carry what that kind needs (`key` for a cross table, `value`
+ * for a shift table), which is checked when the table is read.
+ *
+ * @param table - Any table.
+ * @param input - The roll, its modifiers, and the key or column value the table's kind needs.
+ * @returns The result and how it was read.
+ * @throws {@link TableError} as for the kind-specific signatures; `tables/unknown-key`
+ *   for a cross table read without a known `key`; `tables/not-integer` for a shift
+ *   table read without a `value`.
+ * @example
+ * ```ts
+ * import { loadTable, lookup } from "@tt/tables";
+ * const table = loadTable({ kind: "cross", columns: ["5 or less", "6+"], rows: [{ label: "Castle", results: ["F", "N"] }] });
+ * lookup(table, { key: "Castle", roll: 7 }).result; // "N"
+ * ```
+ */
+export function lookup<T>(
+  table: Table<T>,
+  input: number | RollInput | CrossLookupInput | ShiftLookupInput,
+): TableLookup<T>;
 export function lookup<T>(
   table: Table<T>,
   input: number | RollInput | CrossLookupInput | ShiftLookupInput,

@@ -136,6 +136,22 @@ function prepare<T>(table: Table<T>, input: AnyOddsInput<T>): Prepared<T> {
 export function tableOddsCounts<T>(table: RangeTable<T>, input: OddsInput<T>): ResultCounts<T>;
 export function tableOddsCounts<T>(table: CrossTable<T>, input: CrossOddsInput<T>): ResultCounts<T>;
 export function tableOddsCounts<T>(table: ShiftTable<T>, input: ShiftOddsInput<T>): ResultCounts<T>;
+/**
+ * The exact counts of a table of a kind known only at run time (e.g. from
+ * {@link loadTable}).
+ *
+ * @param table - Any table.
+ * @param input - The dice, modifiers, and the key or column value the table's kind needs.
+ * @returns `outcomes` and, per distinct result, its count.
+ * @throws {@link TableError} as for the kind-specific signatures.
+ * @example
+ * ```ts
+ * import { loadTable, tableOddsCounts } from "@tt/tables";
+ * const table = loadTable({ kind: "range", rows: [{ range: "3 or less", result: "miss" }, { range: "4+", result: "hit" }] });
+ * tableOddsCounts(table, { dice: "1d6" }).counts; // miss 3n, hit 3n
+ * ```
+ */
+export function tableOddsCounts<T>(table: Table<T>, input: OddsInput<T> | CrossOddsInput<T> | ShiftOddsInput<T>): ResultCounts<T>;
 export function tableOddsCounts<T>(table: Table<T>, input: AnyOddsInput<T>): ResultCounts<T> {
   const { axis, classOf, representatives, shift } = prepare(table, input);
   const dice = diceCounts(input.dice);
@@ -180,12 +196,29 @@ export function tableOddsCounts<T>(table: Table<T>, input: AnyOddsInput<T>): Res
 export function tableOdds<T>(table: RangeTable<T>, input: OddsInput<T>): ResultOdds<T>[];
 export function tableOdds<T>(table: CrossTable<T>, input: CrossOddsInput<T>): ResultOdds<T>[];
 export function tableOdds<T>(table: ShiftTable<T>, input: ShiftOddsInput<T>): ResultOdds<T>[];
+/**
+ * The odds of a table of a kind known only at run time (e.g. from
+ * {@link loadTable}): the input must carry what that kind needs (`key` for a
+ * cross table, `value` for a shift table).
+ *
+ * @param table - Any table.
+ * @param input - The dice, modifiers, and the key or column value the table's kind needs.
+ * @returns `{ result, probability }` for every result that can happen.
+ * @throws {@link TableError} as for the kind-specific signatures.
+ * @example
+ * ```ts
+ * import { loadTable, tableOdds } from "@tt/tables";
+ * const table = loadTable({ kind: "range", rows: [{ range: "3 or less", result: "miss" }, { range: "4+", result: "hit" }] });
+ * tableOdds(table, { dice: "1d6" }); // miss 0.5, hit 0.5
+ * ```
+ */
+export function tableOdds<T>(table: Table<T>, input: OddsInput<T> | CrossOddsInput<T> | ShiftOddsInput<T>): ResultOdds<T>[];
 export function tableOdds<T>(table: Table<T>, input: AnyOddsInput<T>): ResultOdds<T>[] {
   const { axis, classOf, representatives, shift } = prepare(table, input);
   const dice = diceCounts(input.dice);
   const small = dice.smallCounts;
   if (small === null) {
-    const exact = tableOddsCounts(table as RangeTable<T>, input);
+    const exact = tableOddsCounts(table, input);
     return exact.counts.map(({ result, count }) => ({ result, probability: toProbability(count, exact.outcomes) }));
   }
   // Every count is a safe integer: sum them exactly as doubles.

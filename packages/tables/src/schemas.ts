@@ -36,6 +36,18 @@ export const IntRangeSchema = z.object({ min: z.int().nullable(), max: z.int().n
  */
 export const RangeInputSchema = z.union([z.string().min(1), IntRangeSchema]);
 
+/**
+ * A die-roll modifier in JSON: `{ label, value, rule? }`, for game event schemas
+ * that carry the modifiers of a roll.
+ *
+ * @example
+ * ```ts
+ * import { ModifierSchema } from "@tt/tables";
+ * ModifierSchema.parse({ label: "Witchcraft 3-5", value: -1, rule: "SYN-T.RECRUIT" });
+ * ```
+ */
+export const ModifierSchema = z.object({ label: z.string(), value: z.int(), rule: z.string().optional() });
+
 const schemaVersion = z.literal(1).optional();
 
 /**

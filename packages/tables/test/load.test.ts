@@ -3,7 +3,10 @@ import { z } from "zod";
 import {
   CrossTableSchema,
   DeckSchema,
+  ModifierSchema,
   RangeTableSchema,
+  tableOdds,
+  type Modifier,
   ShiftTableSchema,
   createCup,
   createDeck,
@@ -109,5 +112,26 @@ describe("JSON data and schemas", () => {
       thrown(() => loadDrawSource({ kind: "cup", entries: ["a"], markers: { kind: "deck", drawPile: [{ card: 5, count: 1 }], discard: [] } })).message,
     ).toBe("Draw source data: markers: marker 5 is not one of 1 to 1.");
     expect(thrown(() => loadDrawSource({ kind: "marked-list", dice: "1d10", entries: ["a"], marked: [] })).code).toBe("tables/schema");
+  });
+
+  it("a table of a kind known only at run time is read and its odds taken through the general signatures", () => {
+    const tables = [
+      loadTable({ kind: "range", rows: SANCTUARY_ROWS }),
+      loadTable({ kind: "cross", ...RECRUITING }),
+      loadTable({ kind: "shift", ...COMBAT }),
+    ];
+    const input = { key: "Bishop Norje", value: 7, roll: 5 };
+    expect(tables.map((table) => lookup(table, input).result)).toEqual([302, "2I,F", "R"]);
+    for (const table of tables) {
+      expect(tableOdds(table, { dice: "1d10", key: "Bishop Norje", value: 7 }).reduce((s, o) => s + o.probability, 0)).toBeCloseTo(1, 12);
+    }
+    expect(thrown(() => lookup(tables[1]!, { roll: 5 })).code).toBe("tables/unknown-key");
+    expect(thrown(() => lookup(tables[2]!, { roll: 5 })).code).toBe("tables/not-integer");
+  });
+
+  it("ModifierSchema accepts exactly the modifiers lookups carry", () => {
+    const m: Modifier = ModifierSchema.parse({ label: "gold", value: 3, rule: "SYN-8.1" });
+    expect(lookup(loadTable({ kind: "range", rows: SANCTUARY_ROWS }), { roll: 1, modifiers: [m] }).total).toBe(4);
+    expect(ModifierSchema.safeParse({ label: "half", value: 0.5 }).success).toBe(false);
   });
 });

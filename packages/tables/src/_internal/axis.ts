@@ -167,7 +167,8 @@ export function buildAxis(
       where(reachEntry),
     );
   }
-  return { entries, index: makeIndex(entries, order) };
+  const frozen = entries.map((entry) => Object.freeze({ label: entry.label, range: Object.freeze(entry.range) }));
+  return { entries: frozen, index: makeIndex(frozen, order) };
 }
 
 function makeIndex(entries: readonly AxisEntry[], order: readonly number[]): AxisIndex {
