@@ -42,8 +42,45 @@ const WORK_LIMIT = 100_000_000;
 /** A bigint cell costs about this many number cells. */
 const BIG_WEIGHT = 20;
 
-/** Counts over a contiguous range of values starting at `min`. Numbers while exact, else bigints. */
-type Counts = { min: number; cells: number[] } | { min: number; cells: bigint[]; big: true };
+/**
+ * The arithmetic counts are kept in: doubles while every count is below 2^53
+ * (exact and fast), bigints beyond. The algorithms below are written once over it.
+ */
+interface Ring<T> {
+  readonly zero: T;
+  readonly one: T;
+  add(a: T, b: T): T;
+  sub(a: T, b: T): T;
+  mul(a: T, b: T): T;
+  of(n: number): T;
+  toBigInt(a: T): bigint;
+}
+
+const NUMBERS: Ring<number> = {
+  zero: 0,
+  one: 1,
+  add: (a, b) => a + b,
+  sub: (a, b) => a - b,
+  mul: (a, b) => a * b,
+  of: (n) => n,
+  toBigInt: (a) => BigInt(a),
+};
+
+const BIGINTS: Ring<bigint> = {
+  zero: 0n,
+  one: 1n,
+  add: (a, b) => a + b,
+  sub: (a, b) => a - b,
+  mul: (a, b) => a * b,
+  of: (n) => BigInt(n),
+  toBigInt: (a) => a,
+};
+
+/** Counts over a contiguous range of values starting at `min`. */
+interface Counts<T> {
+  min: number;
+  cells: T[];
+}
 
 interface Budget {
   work: number;
@@ -164,20 +201,24 @@ function compute(expr: DiceExpr, where: string): DistributionCounts {
   // Refuse hopeless requests before doing any of the work.
   spend(budget, estimate(expr));
   budget.work = 0;
-  let acc: Counts = big ? { min: 0, cells: [1n], big: true } : { min: 0, cells: [1] };
+  const counts = big ? countTerms(BIGINTS, expr, budget) : countTerms(NUMBERS, expr, budget);
+  return { outcomes, counts };
+}
+
+function countTerms<T>(ring: Ring<T>, expr: DiceExpr, budget: Budget): { value: number; count: bigint }[] {
+  let acc: Counts<T> = { min: 0, cells: [ring.one] };
   for (const term of expr.terms) {
-    let part = termCounts(term, big, budget);
-    if (term.divisor !== undefined) part = divideCounts(part, term.divisor);
-    if (term.sign === -1) part = negate(part);
-    acc = convolve(acc, part, budget);
+    let part = termCounts(ring, term, budget);
+    if (term.divisor !== undefined) part = divideCounts(ring, part, term.divisor);
+    if (term.sign === -1) part = { min: -(part.min + part.cells.length - 1), cells: part.cells.slice().reverse() };
+    acc = convolve(ring, acc, part, budget);
   }
   const counts: { value: number; count: bigint }[] = [];
   for (let i = 0; i < acc.cells.length; i++) {
     const cell = acc.cells[i]!;
-    if (cell === 0 || cell === 0n) continue;
-    counts.push({ value: acc.min + i, count: typeof cell === "bigint" ? cell : BigInt(cell) });
+    if (cell !== ring.zero) counts.push({ value: acc.min + i, count: ring.toBigInt(cell) });
   }
-  return { outcomes, counts };
+  return counts;
 }
 
 /** An upper estimate of the cells {@link compute} will touch, before weighting. */
@@ -205,43 +246,27 @@ function estimate(expr: DiceExpr): number {
   return cells;
 }
 
-function termCounts(term: DiceTerm, big: boolean, budget: Budget): Counts {
-  if (term.type === "constant") return big ? { min: term.value, cells: [1n], big: true } : { min: term.value, cells: [1] };
-  if (term.type === "percentile") return sumOfDice(term.count, 100, big, budget);
-  if (!term.select) return sumOfDice(term.count, term.sides, big, budget);
+function termCounts<T>(ring: Ring<T>, term: DiceTerm, budget: Budget): Counts<T> {
+  if (term.type === "constant") return { min: term.value, cells: [ring.one] };
+  if (term.type === "percentile") return sumOfDice(ring, term.count, 100, budget);
+  if (!term.select) return sumOfDice(ring, term.count, term.sides, budget);
   const { mode, count } = term.select;
   const keepHighest = mode === "kh" || mode === "dl";
   const keep = mode === "kh" || mode === "kl" ? count : term.count - count;
-  return keptSum(term.count, term.sides, keep, keepHighest, big, budget);
+  return keptSum(ring, term.count, term.sides, keep, keepHighest, budget);
 }
 
 /** Sum of n dice with faces 1..s: repeated sliding-window convolution. */
-function sumOfDice(n: number, s: number, big: boolean, budget: Budget): Counts {
-  if (big) {
-    let cells: bigint[] = new Array<bigint>(s).fill(1n);
-    for (let k = 2; k <= n; k++) {
-      const len = cells.length + s - 1;
-      spend(budget, len);
-      const next: bigint[] = new Array<bigint>(len);
-      let window = 0n;
-      for (let i = 0; i < len; i++) {
-        if (i < cells.length) window += cells[i]!;
-        if (i - s >= 0) window -= cells[i - s]!;
-        next[i] = window;
-      }
-      cells = next;
-    }
-    return { min: n, cells, big: true };
-  }
-  let cells: number[] = new Array<number>(s).fill(1);
+function sumOfDice<T>(ring: Ring<T>, n: number, s: number, budget: Budget): Counts<T> {
+  let cells: T[] = new Array<T>(s).fill(ring.one);
   for (let k = 2; k <= n; k++) {
     const len = cells.length + s - 1;
     spend(budget, len);
-    const next: number[] = new Array<number>(len);
-    let window = 0;
+    const next: T[] = new Array<T>(len);
+    let window = ring.zero;
     for (let i = 0; i < len; i++) {
-      if (i < cells.length) window += cells[i]!;
-      if (i - s >= 0) window -= cells[i - s]!;
+      if (i < cells.length) window = ring.add(window, cells[i]!);
+      if (i >= s) window = ring.sub(window, cells[i - s]!);
       next[i] = window;
     }
     cells = next;
@@ -259,153 +284,87 @@ function sumOfDice(n: number, s: number, big: boolean, budget: Budget): Counts {
  * Once `keep` dice are kept, the remaining r dice may show any of the faces not
  * yet visited, in (faces left)^r ways, and leave the sum unchanged.
  */
-function keptSum(n: number, s: number, keep: number, keepHighest: boolean, big: boolean, budget: Budget): Counts {
-  const maxSum = keep * s;
-  const width = maxSum + 1;
-  // The zero-ring arithmetic below is written once over bigint and once over number.
-  if (big) {
-    const binom = binomialTableBig(n);
-    const final: bigint[] = new Array<bigint>(width).fill(0n);
-    let state: bigint[][] = [];
-    state[n] = new Array<bigint>(width).fill(0n);
-    state[n]![0] = 1n;
-    for (let step = 0; step < s; step++) {
-      const v = keepHighest ? s - step : step + 1;
-      const facesLeft = BigInt(s - step);
-      const next: bigint[][] = [];
-      for (let r = n; r >= 0; r--) {
-        const row = state[r];
-        if (!row) continue;
-        const assigned = n - r;
-        if (assigned >= keep) {
-          spend(budget, width);
-          const ways = facesLeft ** BigInt(r);
-          for (let sum = 0; sum < width; sum++) if (row[sum] !== 0n) final[sum]! += row[sum]! * ways;
-          continue;
-        }
-        const lastFace = step === s - 1;
-        for (let j = lastFace ? r : 0; j <= r; j++) {
-          const gained = Math.min(keep, assigned + j) - assigned;
-          const add = v * gained;
-          const c = binom[r]![j]!;
-          let target = next[r - j];
-          if (!target) target = next[r - j] = new Array<bigint>(width).fill(0n);
-          spend(budget, width);
-          for (let sum = 0; sum + add < width; sum++) if (row[sum] !== 0n) target[sum + add]! += row[sum]! * c;
-        }
-      }
-      state = next;
-    }
-    if (state[0]) for (let sum = 0; sum < width; sum++) final[sum]! += state[0][sum]!;
-    return trim({ min: 0, cells: final, big: true });
-  }
-  const binom = binomialTable(n);
-  const final: number[] = new Array<number>(width).fill(0);
-  let state: number[][] = [];
-  state[n] = new Array<number>(width).fill(0);
-  state[n]![0] = 1;
+function keptSum<T>(ring: Ring<T>, n: number, s: number, keep: number, keepHighest: boolean, budget: Budget): Counts<T> {
+  const width = keep * s + 1;
+  const binom = binomialTable(ring, n);
+  const final: T[] = new Array<T>(width).fill(ring.zero);
+  let state: T[][] = [];
+  state[n] = new Array<T>(width).fill(ring.zero);
+  state[n]![0] = ring.one;
   for (let step = 0; step < s; step++) {
     const v = keepHighest ? s - step : step + 1;
-    const facesLeft = s - step;
-    const next: number[][] = [];
+    const facesLeft = ring.of(s - step);
+    const next: T[][] = [];
     for (let r = n; r >= 0; r--) {
       const row = state[r];
       if (!row) continue;
       const assigned = n - r;
+      spend(budget, width);
       if (assigned >= keep) {
-        spend(budget, width);
-        const ways = facesLeft ** r;
-        for (let sum = 0; sum < width; sum++) if (row[sum] !== 0) final[sum]! += row[sum]! * ways;
+        let ways = ring.one;
+        for (let i = 0; i < r; i++) ways = ring.mul(ways, facesLeft);
+        for (let sum = 0; sum < width; sum++) if (row[sum] !== ring.zero) final[sum] = ring.add(final[sum]!, ring.mul(row[sum]!, ways));
         continue;
       }
-      const lastFace = step === s - 1;
-      for (let j = lastFace ? r : 0; j <= r; j++) {
-        const gained = Math.min(keep, assigned + j) - assigned;
-        const add = v * gained;
+      for (let j = step === s - 1 ? r : 0; j <= r; j++) {
+        const add = v * (Math.min(keep, assigned + j) - assigned);
         const c = binom[r]![j]!;
         let target = next[r - j];
-        if (!target) target = next[r - j] = new Array<number>(width).fill(0);
+        if (!target) target = next[r - j] = new Array<T>(width).fill(ring.zero);
         spend(budget, width);
-        for (let sum = 0; sum + add < width; sum++) if (row[sum] !== 0) target[sum + add]! += row[sum]! * c;
+        for (let sum = 0; sum + add < width; sum++) {
+          if (row[sum] !== ring.zero) target[sum + add] = ring.add(target[sum + add]!, ring.mul(row[sum]!, c));
+        }
       }
     }
     state = next;
   }
-  if (state[0]) for (let sum = 0; sum < width; sum++) final[sum]! += state[0][sum]!;
-  return trim({ min: 0, cells: final });
+  const none = state[0];
+  if (none) for (let sum = 0; sum < width; sum++) final[sum] = ring.add(final[sum]!, none[sum]!);
+  return trim(ring, { min: 0, cells: final });
 }
 
-function binomialTable(n: number): number[][] {
-  const rows: number[][] = [];
+/** Pascal's triangle up to row n. */
+function binomialTable<T>(ring: Ring<T>, n: number): T[][] {
+  const rows: T[][] = [];
   for (let r = 0; r <= n; r++) {
-    const row = new Array<number>(r + 1);
-    row[0] = row[r] = 1;
-    for (let j = 1; j < r; j++) row[j] = rows[r - 1]![j - 1]! + rows[r - 1]![j]!;
-    rows.push(row);
-  }
-  return rows;
-}
-
-function binomialTableBig(n: number): bigint[][] {
-  const rows: bigint[][] = [];
-  for (let r = 0; r <= n; r++) {
-    const row = new Array<bigint>(r + 1);
-    row[0] = row[r] = 1n;
-    for (let j = 1; j < r; j++) row[j] = rows[r - 1]![j - 1]! + rows[r - 1]![j]!;
+    const row = new Array<T>(r + 1);
+    row[0] = row[r] = ring.one;
+    for (let j = 1; j < r; j++) row[j] = ring.add(rows[r - 1]![j - 1]!, rows[r - 1]![j]!);
     rows.push(row);
   }
   return rows;
 }
 
 /** Drops leading and trailing zero cells. */
-function trim(c: Counts): Counts {
-  const cells = c.cells as (number | bigint)[];
+function trim<T>(ring: Ring<T>, c: Counts<T>): Counts<T> {
   let lo = 0;
-  let hi = cells.length - 1;
-  while (lo < hi && (cells[lo] === 0 || cells[lo] === 0n)) lo++;
-  while (hi > lo && (cells[hi] === 0 || cells[hi] === 0n)) hi--;
-  return "big" in c ? { min: c.min + lo, cells: c.cells.slice(lo, hi + 1), big: true } : { min: c.min + lo, cells: c.cells.slice(lo, hi + 1) };
+  let hi = c.cells.length - 1;
+  while (lo < hi && c.cells[lo] === ring.zero) lo++;
+  while (hi > lo && c.cells[hi] === ring.zero) hi--;
+  return { min: c.min + lo, cells: c.cells.slice(lo, hi + 1) };
 }
 
 /** Maps each value v to floor(v / d), merging counts. */
-function divideCounts(c: Counts, d: number): Counts {
+function divideCounts<T>(ring: Ring<T>, c: Counts<T>, d: number): Counts<T> {
   const lo = Math.floor(c.min / d);
   const hi = Math.floor((c.min + c.cells.length - 1) / d);
-  if ("big" in c) {
-    const cells = new Array<bigint>(hi - lo + 1).fill(0n);
-    for (let i = 0; i < c.cells.length; i++) cells[Math.floor((c.min + i) / d) - lo]! += c.cells[i]!;
-    return { min: lo, cells, big: true };
+  const cells = new Array<T>(hi - lo + 1).fill(ring.zero);
+  for (let i = 0; i < c.cells.length; i++) {
+    const at = Math.floor((c.min + i) / d) - lo;
+    cells[at] = ring.add(cells[at]!, c.cells[i]!);
   }
-  const cells = new Array<number>(hi - lo + 1).fill(0);
-  for (let i = 0; i < c.cells.length; i++) cells[Math.floor((c.min + i) / d) - lo]! += c.cells[i]!;
   return { min: lo, cells };
 }
 
-function negate(c: Counts): Counts {
-  const min = -(c.min + c.cells.length - 1);
-  return "big" in c ? { min, cells: c.cells.slice().reverse(), big: true } : { min, cells: c.cells.slice().reverse() };
-}
-
-function convolve(a: Counts, b: Counts, budget: Budget): Counts {
-  if (a.cells.length === 1 && (a.cells[0] === 1 || a.cells[0] === 1n)) return { ...b, min: a.min + b.min };
-  const len = a.cells.length + b.cells.length - 1;
+function convolve<T>(ring: Ring<T>, a: Counts<T>, b: Counts<T>, budget: Budget): Counts<T> {
+  if (a.cells.length === 1 && a.cells[0] === ring.one) return { min: a.min + b.min, cells: b.cells };
   spend(budget, a.cells.length * b.cells.length);
-  if ("big" in a && "big" in b) {
-    const cells = new Array<bigint>(len).fill(0n);
-    for (let i = 0; i < a.cells.length; i++) {
-      const x = a.cells[i]!;
-      if (x === 0n) continue;
-      for (let j = 0; j < b.cells.length; j++) cells[i + j]! += x * b.cells[j]!;
-    }
-    return { min: a.min + b.min, cells, big: true };
-  }
-  const ac = a.cells as number[];
-  const bc = b.cells as number[];
-  const cells = new Array<number>(len).fill(0);
-  for (let i = 0; i < ac.length; i++) {
-    const x = ac[i]!;
-    if (x === 0) continue;
-    for (let j = 0; j < bc.length; j++) cells[i + j]! += x * bc[j]!;
+  const cells = new Array<T>(a.cells.length + b.cells.length - 1).fill(ring.zero);
+  for (let i = 0; i < a.cells.length; i++) {
+    const x = a.cells[i]!;
+    if (x === ring.zero) continue;
+    for (let j = 0; j < b.cells.length; j++) cells[i + j] = ring.add(cells[i + j]!, ring.mul(x, b.cells[j]!));
   }
   return { min: a.min + b.min, cells };
 }
