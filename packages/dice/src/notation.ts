@@ -1,9 +1,28 @@
 import { DiceError } from "./errors";
 import { DiceExprSchema, type DiceExpr, type DiceTerm } from "./schemas";
 
-/** Most dice one expression may roll. */
+/**
+ * The most dice one expression may roll (a percentile roll counts two).
+ * More is refused with `dice/limit`.
+ *
+ * @example
+ * ```ts
+ * import { MAX_DICE, parseDice } from "@tt/dice";
+ * parseDice(`${MAX_DICE}d6`);      // ok
+ * // parseDice(`${MAX_DICE + 1}d6`) throws DiceError "dice/limit"
+ * ```
+ */
 export const MAX_DICE = 1000;
-/** Most sides one die may have. */
+
+/**
+ * The most sides one die may have. More is refused with `dice/limit`.
+ *
+ * @example
+ * ```ts
+ * import { MAX_SIDES, parseDice } from "@tt/dice";
+ * parseDice(`1d${MAX_SIDES}`);     // ok
+ * ```
+ */
 export const MAX_SIDES = 10000;
 const MAX_CONSTANT = 1_000_000_000;
 
