@@ -99,6 +99,21 @@ function percentilePosition(n: number, roll: number): number {
 export function drawOutcomes<C extends Card>(source: Deck<C>): DeckOutcome<C>[];
 export function drawOutcomes<C extends Card>(source: MarkedList<C> | PercentileList<C>): ListOutcome<C>[];
 export function drawOutcomes<C extends Card>(source: Cup<C>): CupOutcome<C>[];
+/**
+ * The outcomes of a draw source of a kind known only at run time (e.g. from
+ * {@link loadDrawSource}).
+ *
+ * @param source - Any draw source.
+ * @returns Its outcomes; narrow on `source.kind` to know their shape.
+ * @throws {@link TableError} as for the kind-specific signatures.
+ * @example
+ * ```ts
+ * import { drawOutcomes, loadDrawSource } from "@tt/tables";
+ * const source = loadDrawSource({ kind: "percentile-list", dice: "d%", entries: ["a", "b"] });
+ * drawOutcomes(source).map((o) => o.probability); // [0.5, 0.5]
+ * ```
+ */
+export function drawOutcomes<C extends Card>(source: DrawSource<C>): (DeckOutcome<C> | ListOutcome<C> | CupOutcome<C>)[];
 export function drawOutcomes<C extends Card>(
   source: DrawSource<C>,
 ): DeckOutcome<C>[] | ListOutcome<C>[] | CupOutcome<C>[] {
@@ -244,6 +259,23 @@ export function drawRandom<C extends Card>(source: Deck<C>, rng: Rng): Draw<Deck
 export function drawRandom<C extends Card>(source: MarkedList<C>, rng: Rng): Draw<MarkedList<C>, C>;
 export function drawRandom<C extends Card>(source: PercentileList<C>, rng: Rng): Draw<PercentileList<C>, C>;
 export function drawRandom<C extends Card>(source: Cup<C>, rng: Rng): Draw<Cup<C>, C>;
+/**
+ * Draws at random from a draw source of a kind known only at run time (e.g.
+ * from {@link loadDrawSource}).
+ *
+ * @param source - Any draw source.
+ * @param rng - A `@tt/dice` RNG (advanced by the draw).
+ * @returns The new source (of the same kind) and the card.
+ * @throws {@link TableError} as for the kind-specific signatures.
+ * @example
+ * ```ts
+ * import { createRng } from "@tt/dice";
+ * import { drawRandom, loadDrawSource } from "@tt/tables";
+ * const source = loadDrawSource({ kind: "deck", drawPile: [{ card: "Heroics", count: 2 }], discard: [] });
+ * drawRandom(source, createRng(7)).card; // "Heroics"
+ * ```
+ */
+export function drawRandom<C extends Card>(source: DrawSource<C>, rng: Rng): Draw<DrawSource<C>, C>;
 export function drawRandom<C extends Card>(source: DrawSource<C>, rng: Rng): Draw<DrawSource<C>, C> {
   switch (source.kind) {
     case "deck":

@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { z } from "zod";
+import { createRng } from "@tt/dice";
 import {
   CrossTableSchema,
   DeckSchema,
@@ -15,6 +16,8 @@ import {
   defineCrossTable,
   defineShiftTable,
   draw,
+  drawOutcomes,
+  drawRandom,
   loadDrawSource,
   loadTable,
   lookup,
@@ -25,6 +28,8 @@ import {
   type CrossTableData,
   type RangeTableData,
   type ShiftTableData,
+  type Card,
+  type DrawSource,
 } from "../src/index";
 import { COMBAT, KINGS_MEN, RAID_ROWS_AS_PRINTED, RECRUITING, SANCTUARY_ROWS } from "./fixtures";
 
@@ -93,13 +98,18 @@ describe("JSON data and schemas", () => {
   });
 
   it("decks, marked lists, percentile lists and cups round-trip through JSON", () => {
-    const sources = [
+    const sources: DrawSource<Card>[] = [
       draw(createDeck(["a", "b", "b"], { discard: ["c"] }), { card: "b" }).source,
       draw(createMarkedList(Array.from({ length: 12 }, (_, i) => i + 1)), { position: 2 }).source,
       createPercentileList(["x", "y", "z"]),
       draw(createCup(["p", "q"], { copies: 2 }), { marker: 2 }).source,
     ];
-    for (const source of sources) expect(loadDrawSource(JSON.parse(JSON.stringify(source)))).toEqual(source);
+    for (const source of sources) {
+      const loaded = loadDrawSource(JSON.parse(JSON.stringify(source)));
+      expect(loaded).toEqual(source);
+      expect(drawOutcomes(loaded)).toEqual(drawOutcomes(source));
+      expect(drawRandom(loaded, createRng(5))).toEqual(drawRandom(source, createRng(5)));
+    }
     expect(DeckSchema.safeParse(JSON.parse(JSON.stringify(sources[0]))).success).toBe(true);
   });
 
