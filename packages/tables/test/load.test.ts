@@ -140,7 +140,7 @@ describe("JSON data and schemas", () => {
   });
 
   it("ModifierSchema accepts exactly the modifiers lookups carry", () => {
-    const m: Modifier = ModifierSchema.parse({ label: "gold", value: 3, rule: "SYN-8.1" });
+    const m: Modifier = ModifierSchema.parse({ label: "gold", value: 3, rule: "RULE-Y" });
     expect(lookup(loadTable({ kind: "range", rows: SANCTUARY_ROWS }), { roll: 1, modifiers: [m] }).total).toBe(4);
     expect(ModifierSchema.safeParse({ label: "half", value: 0.5 }).success).toBe(false);
   });

@@ -13,8 +13,8 @@ describe("modifiers", () => {
   });
 
   it("shows rule IDs on request, and zero-valued modifiers always", () => {
-    expect(explainModifiers(7, [modifier("Royal Morale (Tuskus present)", 0, "SYN-P.71")], { rules: true })).toBe(
-      "7 + 0 (Royal Morale (Tuskus present) [SYN-P.71]) = 7",
+    expect(explainModifiers(7, [modifier("Royal Morale (Tuskus present)", 0, "RULE-X")], { rules: true })).toBe(
+      "7 + 0 (Royal Morale (Tuskus present) [RULE-X]) = 7",
     );
   });
 
@@ -45,6 +45,6 @@ describe("modifiers", () => {
 
   it("modifier keeps the rule ID only when given", () => {
     expect(modifier("gold", 3)).toEqual({ label: "gold", value: 3 });
-    expect(modifier("gold", 3, "SYN-8.1")).toEqual({ label: "gold", value: 3, rule: "SYN-8.1" });
+    expect(modifier("gold", 3, "RULE-Y")).toEqual({ label: "gold", value: 3, rule: "RULE-Y" });
   });
 });
