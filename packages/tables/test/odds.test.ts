@@ -202,4 +202,19 @@ describe("tableOdds on cross and shift tables", () => {
   it("an unknown key is refused in odds too", () => {
     expect(() => tableOdds(defineCrossTable(RECRUITING), { dice: "1d10", key: "Tomas" })).toThrow(/no row or column is keyed "Tomas"/);
   });
+
+  it("SHW-5.1 shift-table odds agree with a 100,000-roll seeded frequency count within 1%", () => {
+    const combat = defineShiftTable(COMBAT);
+    const read = createReader(combat);
+    const rng = createRng("combat");
+    const input = { dice: "1d10", value: 12, shifts: [{ label: "joint attack", value: 1 }], modifiers: [{ label: "armour", value: 2 }] };
+    const odds = tableOdds(combat, input);
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 100_000; i++) {
+      const r = read(12, 1, rollDice("1d10", rng).total + 2);
+      counts.set(r, (counts.get(r) ?? 0) + 1);
+    }
+    expect([...counts.keys()].sort()).toEqual(odds.map((o) => o.result).sort());
+    for (const o of odds) expect(Math.abs(counts.get(o.result)! / 100_000 - o.probability)).toBeLessThan(0.01);
+  });
 });

@@ -1,5 +1,5 @@
 import { TableError } from "../errors";
-import { checkRange, parseRange, type IntRange } from "../range";
+import { checkRange, formatRange, parseRange, type IntRange } from "../range";
 
 /** A range given as a printed label or as an explicit {@link IntRange}. */
 export type RangeInput = string | IntRange;
@@ -58,16 +58,7 @@ export function toAxisEntry(input: RangeInput, path: string, label?: string): Ax
     }
   }
   checkRange(input, path);
-  return { label: label ?? formatLabel(input), range: { min: input.min, max: input.max } };
-}
-
-function formatLabel(range: IntRange): string {
-  const { min, max } = range;
-  if (min === null && max === null) return "any";
-  if (min === null) return `${max} or less`;
-  if (max === null) return `${min} or more`;
-  if (min === max) return String(min);
-  return min < 0 || max < 0 ? `${min} to ${max}` : `${min}-${max}`;
+  return { label: label ?? formatRange(input), range: { min: input.min, max: input.max } };
 }
 
 function describeInts(from: number, to: number): string {
