@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { HexgridError, type HexgridIssue } from "./errors";
-import { HEX_DIRECTIONS, hexDistance, hexIntKey, parseDirection, type Hex, type Orientation } from "./hex";
+import { HEX_DIRECTIONS, hexIntKey, parseDirection, type Hex, type Orientation } from "./hex";
 import { hexsideKey, hexsideOf, type Hexside } from "./hexside";
 import { offsetOrientation, offsetToHex, type OffsetLayout } from "./offset";
 import {
@@ -10,7 +10,6 @@ import {
   type HexMapData,
   type HexsideFeature,
 } from "./schemas";
-import { SPACE_FACTORIES, badCost, type IntSpace, type SpaceOptions } from "./_internal/search-core";
 
 const NO_FEATURES: readonly never[] = Object.freeze([]);
 
@@ -123,7 +122,6 @@ export class HexMap {
         }
       }
     }
-    SPACE_FACTORIES.set(this, (options) => new HexMapSpace(this, options as SpaceOptions<Hex>) as IntSpace<unknown>);
     Object.freeze(this);
   }
 
@@ -363,76 +361,6 @@ export class HexMap {
     if (this.offset !== undefined) data.offset = this.offset;
     if (this.terrainTypes !== undefined) data.terrainTypes = [...this.terrainTypes];
     return data;
-  }
-}
-
-/** The fast integer view of a map for the search core. */
-class HexMapSpace implements IntSpace<Hex> {
-  outNode = new Int32Array(6);
-  outCost = new Float64Array(6);
-  outStop = new Uint8Array(6);
-  private readonly hexes: readonly Hex[];
-  private readonly neighbors: Int32Array;
-  private readonly cost: ((from: Hex, to: Hex) => number) | undefined;
-  private readonly mustStop: ((from: Hex, to: Hex) => boolean) | undefined;
-  private readonly canEndFn: ((node: Hex) => boolean) | undefined;
-
-  constructor(
-    private readonly map: HexMap,
-    options: SpaceOptions<Hex>,
-  ) {
-    this.hexes = map.hexes;
-    this.neighbors = map._neighbors;
-    this.cost = options.cost;
-    this.mustStop = options.mustStop;
-    this.canEndFn = options.canEnd;
-  }
-
-  expand(node: number): number {
-    const neighbors = this.neighbors;
-    const hexes = this.hexes;
-    const cost = this.cost;
-    const mustStop = this.mustStop;
-    const from = hexes[node]!;
-    const base = node * 6;
-    let k = 0;
-    for (let d = 0; d < 6; d++) {
-      const j = neighbors[base + d]!;
-      if (j < 0) continue;
-      let c = 1;
-      if (cost !== undefined) {
-        const to = hexes[j]!;
-        c = cost(from, to);
-        if (!(c < Infinity)) continue;
-        if (c < 0) badCost(c, () => `${from.q},${from.r} to ${to.q},${to.r}`);
-      }
-      this.outNode[k] = j;
-      this.outCost[k] = c;
-      this.outStop[k] = mustStop !== undefined && mustStop(from, hexes[j]!) ? 1 : 0;
-      k++;
-    }
-    return k;
-  }
-
-  canEnd(node: number): boolean {
-    return this.canEndFn === undefined || this.canEndFn(this.hexes[node]!);
-  }
-
-  nodeAt(id: number): Hex {
-    return this.hexes[id]!;
-  }
-
-  idOf(node: Hex): number {
-    return this.map.indexOf(node);
-  }
-
-  /** Admissible-by-default heuristic: hex distance times the cheapest step. */
-  distanceTo(goal: Hex, minCost: number): (node: number) => number {
-    const q = this.map._q;
-    const r = this.map._r;
-    const gq = goal.q;
-    const gr = goal.r;
-    return (node) => hexDistance({ q: q[node]!, r: r[node]! }, { q: gq, r: gr }) * minCost;
   }
 }
 

@@ -304,11 +304,7 @@ export function hexScale(a: Hex, factor: number): Hex {
  * ```
  */
 export function hexLength(a: Hex): number {
-  const q = a.q < 0 ? -a.q : a.q;
-  const r = a.r < 0 ? -a.r : a.r;
-  const s0 = a.q + a.r;
-  const s = s0 < 0 ? -s0 : s0;
-  return q > r ? (q > s ? q : s) : r > s ? r : s;
+  return (Math.abs(a.q) + Math.abs(a.r) + Math.abs(a.q + a.r)) / 2;
 }
 
 /**
@@ -324,13 +320,10 @@ export function hexLength(a: Hex): number {
  * ```
  */
 export function hexDistance(a: Hex, b: Hex): number {
+  // Branch-free: half the sum of the three cube differences.
   const dq = a.q - b.q;
   const dr = a.r - b.r;
-  const ds = dq + dr;
-  const aq = dq < 0 ? -dq : dq;
-  const ar = dr < 0 ? -dr : dr;
-  const as = ds < 0 ? -ds : ds;
-  return aq > ar ? (aq > as ? aq : as) : ar > as ? ar : as;
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
 }
 
 /**

@@ -102,4 +102,5 @@ export {
   type TieRule,
 } from "./line-of-sight";
 export { findPath, reachable, type FoundPath, type Graph, type MoveRules, type PathOptions, type Reach } from "./search";
+export { StepCosts, stepCosts } from "./step-costs";
 export { riderGraph, riderHexes, riderRear, type RiderGraphOptions, type RiderPosition } from "./rider";

@@ -1,4 +1,4 @@
-import { hexDistance, type Hex } from "./hex";
+import type { Hex } from "./hex";
 
 // The nudge that breaks rounding ties. It is deliberately not parallel to any
 // hexside (those run along (2,-1,-1), (1,1,-2), (1,-2,1)), so a line that runs
@@ -23,36 +23,72 @@ const NUDGE_S = -3e-6;
  * ```
  */
 export function hexLine(a: Hex, b: Hex): Hex[] {
-  return lineWithNudge(a, b, 1);
+  const offsets = lineOffsets(b.q - a.q, b.r - a.r, 1);
+  const n = offsets.length >> 1;
+  const out: Hex[] = new Array<Hex>(n);
+  const q = a.q;
+  const r = a.r;
+  for (let i = 0; i < n; i++) out[i] = { q: q + offsets[2 * i]!, r: r + offsets[2 * i + 1]! };
+  return out;
 }
 
-function lineWithNudge(a: Hex, b: Hex, sign: number): Hex[] {
-  const n = hexDistance(a, b);
-  const aq = a.q + NUDGE_Q * sign;
-  const ar = a.r + NUDGE_R * sign;
-  const as = -a.q - a.r + NUDGE_S * sign;
-  const dq = b.q - a.q;
-  const dr = b.r - a.r;
+// Lines are translation-invariant, so they are computed relative to the start
+// (which is also more precise far from the origin) and the offsets of short
+// lines are memoised: LOS and field-of-view code draws the same deltas again
+// and again. At most (2 * CACHE_RADIUS + 1)^2 deltas per nudge are kept.
+const CACHE_RADIUS = 32;
+const CACHE_SIDE = 2 * CACHE_RADIUS + 1;
+const plusCache: (Int32Array | undefined)[] = [];
+const minusCache: (Int32Array | undefined)[] = [];
+
+/** Offsets (q0, r0, q1, r1, ...) of the line from (0,0) to (dq, dr), nudged by `sign`. */
+function lineOffsets(dq: number, dr: number, sign: 1 | -1): Int32Array {
+  if (dq >= -CACHE_RADIUS && dq <= CACHE_RADIUS && dr >= -CACHE_RADIUS && dr <= CACHE_RADIUS) {
+    const slot = (dq + CACHE_RADIUS) * CACHE_SIDE + (dr + CACHE_RADIUS);
+    const cache = sign === 1 ? plusCache : minusCache;
+    let hit = cache[slot];
+    if (hit === undefined) {
+      hit = computeOffsets(dq, dr, sign);
+      cache[slot] = hit;
+    }
+    return hit;
+  }
+  return computeOffsets(dq, dr, sign);
+}
+
+function computeOffsets(dq: number, dr: number, sign: number): Int32Array {
   const ds = -dq - dr;
-  const out: Hex[] = new Array<Hex>(n + 1);
-  out[0] = { q: a.q, r: a.r };
-  const step = n === 0 ? 0 : 1 / n;
+  const n = (Math.abs(dq) + Math.abs(dr) + Math.abs(ds)) / 2;
+  const out = new Int32Array(2 * (n + 1));
+  const aq = NUDGE_Q * sign;
+  const ar = NUDGE_R * sign;
+  const as = NUDGE_S * sign;
   for (let i = 1; i < n; i++) {
-    const t = i * step;
+    const t = i / n;
     const fq = aq + dq * t;
     const fr = ar + dr * t;
     const fs = as + ds * t;
     let rq = Math.round(fq);
     let rr = Math.round(fr);
     const rs = Math.round(fs);
-    const eq = rq > fq ? rq - fq : fq - rq;
-    const er = rr > fr ? rr - fr : fr - rr;
-    const es = rs > fs ? rs - fs : fs - rs;
+    const eq = Math.abs(rq - fq);
+    const er = Math.abs(rr - fr);
+    const es = Math.abs(rs - fs);
     if (eq > er && eq > es) rq = -rr - rs;
     else if (er > es) rr = -rq - rs;
-    out[i] = { q: rq + 0, r: rr + 0 };
+    out[2 * i] = rq;
+    out[2 * i + 1] = rr;
   }
-  if (n > 0) out[n] = { q: b.q, r: b.r };
+  out[2 * n] = dq;
+  out[2 * n + 1] = dr;
+  return out;
+}
+
+function lineWithNudge(a: Hex, b: Hex, sign: 1 | -1): Hex[] {
+  const offsets = lineOffsets(b.q - a.q, b.r - a.r, sign);
+  const n = offsets.length >> 1;
+  const out: Hex[] = new Array<Hex>(n);
+  for (let i = 0; i < n; i++) out[i] = { q: a.q + offsets[2 * i]! + 0, r: a.r + offsets[2 * i + 1]! + 0 };
   return out;
 }
 

@@ -1,11 +1,16 @@
 import { HexgridError } from "./errors";
+import type { Hex } from "./hex";
+import { HexMap } from "./hex-map";
+import { StepCosts } from "./step-costs";
 import {
   SPACE_FACTORIES,
   acquireWorkspace,
   badCost,
   type IntSpace,
+  type RunResult,
   type SettledStates,
   type SpaceOptions,
+  type TableSpace,
 } from "./_internal/search-core";
 
 /**
@@ -45,9 +50,11 @@ export interface MoveRules<N> {
    * Cost of the step from `from` into the adjacent `to` (default 1). Return
    * `Infinity` (or `NaN`) for a step that is not allowed. Costs must be >= 0.
    * This is where terrain, hexside features (`map.hexsideFeatures(from, to)`),
-   * the mover and position-dependent extras (infiltration) go.
+   * the mover and position-dependent extras (infiltration) go. On a
+   * {@link HexMap}, a precomputed {@link StepCosts} table for that map is
+   * much faster than a function.
    */
-  cost?: (from: N, to: N) => number;
+  cost?: ((from: N, to: N) => number) | StepCosts;
   /** Whether entering `to` from `from` ends the move (a horse entering forest). */
   mustStop?: (from: N, to: N) => boolean;
   /** Whether the mover may end on `node` (it may still pass through). Default: everywhere. */
@@ -72,7 +79,11 @@ export interface PathOptions<N> extends MoveRules<N> {
    * search, which then falls back to Dijkstra, so the result is always cheapest.
    */
   heuristic?: (node: N) => number;
-  /** The cheapest possible step, scaling the default heuristic. Default 1. */
+  /**
+   * The cheapest possible step, scaling the default heuristic. Default: the
+   * table's cheapest step with a {@link StepCosts}, otherwise 1. A value that is
+   * too high is detected and the search falls back to Dijkstra.
+   */
   minCost?: number;
   /** Give up on paths costing more than this. Default `Infinity`. */
   maxCost?: number;
@@ -191,17 +202,114 @@ class GraphSpace<N> implements IntSpace<N> {
   }
 }
 
-function spaceFor<N>(graph: Graph<N>, options: SpaceOptions<N>): { space: IntSpace<N>; owner: object } {
+/** How results turn node ids back into nodes and nodes into ids. */
+interface NodeIndex<N> {
+  nodeAt(id: number): N;
+  idOf(node: N): number;
+}
+
+function functionCost<N>(cost: MoveRules<N>["cost"]): ((from: N, to: N) => number) | undefined {
+  if (cost instanceof StepCosts) {
+    throw new HexgridError("hexgrid/bad-argument", "a StepCosts table only works on the HexMap it was built for");
+  }
+  return cost;
+}
+
+function spaceFor<N>(graph: Graph<N>, rules: MoveRules<N>): { space: IntSpace<N>; owner: object } {
+  const options: SpaceOptions<N> = { cost: functionCost(rules.cost), mustStop: rules.mustStop, canEnd: rules.canEnd };
   const factory = SPACE_FACTORIES.get(graph);
   if (factory) return { space: factory(options as SpaceOptions<unknown>) as IntSpace<N>, owner: graph };
   const space = new GraphSpace(graph, options);
   return { space, owner: space };
 }
 
-function startId<N>(space: IntSpace<N>, start: N, what: string): number {
-  const id = space instanceof GraphSpace ? space.intern(start) : space.idOf(start);
-  if (id < 0) throw new HexgridError("hexgrid/off-map", `the ${what} ${describe(start)} is not on the map`);
-  return id;
+/** A hex map searched with a user heuristic: the generic path. */
+class HexMapSpace implements IntSpace<Hex> {
+  outNode = new Int32Array(6);
+  outCost = new Float64Array(6);
+  outStop = new Uint8Array(6);
+
+  constructor(
+    private readonly map: HexMap,
+    private readonly table: TableSpace,
+    private readonly canEndFn: ((node: number) => boolean) | undefined,
+  ) {}
+
+  expand(node: number): number {
+    const t = this.table;
+    let k = 0;
+    for (let d = 0; d < 6; d++) {
+      const j = t.neighbors[node * 6 + d]!;
+      if (j < 0) continue;
+      const c = t.costFn ? t.costFn(node, j) : t.costs![node * 6 + d]!;
+      if (!(c < Infinity)) continue;
+      this.outNode[k] = j;
+      this.outCost[k] = c;
+      this.outStop[k] = (t.stopFn ? t.stopFn(node, j) : t.stops !== undefined && t.stops[node * 6 + d] === 1) ? 1 : 0;
+      k++;
+    }
+    return k;
+  }
+
+  canEnd(node: number): boolean {
+    return this.canEndFn === undefined || this.canEndFn(node);
+  }
+
+  nodeAt(id: number): Hex {
+    return this.map.hexes[id]!;
+  }
+
+  idOf(node: Hex): number {
+    return this.map.indexOf(node);
+  }
+}
+
+const UNIT_COSTS = new WeakMap<HexMap, StepCosts>();
+
+/** The fast-path view of a hex map under some rules. */
+function hexTable(map: HexMap, rules: MoveRules<Hex>): { table: TableSpace; tableMinCost: number; canEnd: ((node: number) => boolean) | undefined } {
+  const hexes = map.hexes;
+  let costs: StepCosts | undefined;
+  let costFn: ((from: number, to: number) => number) | undefined;
+  const cost = rules.cost;
+  if (cost instanceof StepCosts) {
+    if (cost.map !== map) throw new HexgridError("hexgrid/bad-argument", "a StepCosts table only works on the HexMap it was built for");
+    costs = cost;
+  } else if (cost !== undefined) {
+    costFn = (i, j) => {
+      const from = hexes[i]!;
+      const to = hexes[j]!;
+      const c = cost(from, to);
+      if (c < 0) badCost(c, () => `${from.q},${from.r} to ${to.q},${to.r}`);
+      return c;
+    };
+  } else {
+    costs = UNIT_COSTS.get(map);
+    if (costs === undefined) {
+      const ones = new Float64Array(map.size * 6);
+      for (let k = 0; k < ones.length; k++) ones[k] = map._neighbors[k]! >= 0 ? 1 : Infinity;
+      costs = new StepCosts(map, ones, undefined);
+      UNIT_COSTS.set(map, costs);
+    }
+  }
+  const mustStop = rules.mustStop;
+  const canEnd = rules.canEnd;
+  return {
+    table: {
+      neighbors: map._neighbors,
+      q: map._q,
+      r: map._r,
+      costs: costs?._costs,
+      stops: mustStop ? undefined : costs?._stops,
+      costFn,
+      stopFn: mustStop ? (i, j) => mustStop(hexes[i]!, hexes[j]!) : undefined,
+      adj: costs ? { start: costs._adjStart, state: costs._adjState, cost: costs._adjCost } : undefined,
+      integral: costs?.integral ?? false,
+      maxCost: costs?.maxCost ?? Infinity,
+    },
+    tableMinCost: costs ? costs.minCost : NaN,
+    canEnd: canEnd ? (i) => canEnd(hexes[i]!) : undefined,
+  };
 }
 
 function describe(node: unknown): string {
@@ -213,26 +321,27 @@ function describe(node: unknown): string {
   return JSON.stringify(node) ?? String(node);
 }
 
+function offMap(node: unknown): HexgridError {
+  return new HexgridError("hexgrid/off-map", `the start ${describe(node)} is not on the map`);
+}
+
 class ReachResult<N> implements Reach<N> {
   private lookup: Map<number, number> | undefined;
   private nodeList: N[] | undefined;
 
   constructor(
     readonly budget: number,
-    private readonly space: IntSpace<N>,
+    private readonly index: NodeIndex<N>,
     private readonly settled: SettledStates,
   ) {}
 
-  private index(node: N): number {
-    const id = this.space.idOf(node);
+  private find(node: N): number {
+    const id = this.index.idOf(node);
     if (id < 0) return -1;
     if (this.lookup === undefined) {
       const lookup = new Map<number, number>();
-      const { count, state } = this.settled;
-      for (let i = 0; i < count; i++) {
-        const n = state[i]! >> 1;
-        if (!lookup.has(n) && this.space.canEnd(n)) lookup.set(n, i);
-      }
+      const { count, state, endable } = this.settled;
+      for (let i = 0; i < count; i++) if (endable[i] === 1) lookup.set(state[i]! >> 1, i);
       this.lookup = lookup;
     }
     return this.lookup.get(id) ?? -1;
@@ -240,43 +349,51 @@ class ReachResult<N> implements Reach<N> {
 
   get nodes(): readonly N[] {
     if (this.nodeList === undefined) {
-      const { count, state } = this.settled;
-      const seen = new Set<number>();
+      const { count, state, endable } = this.settled;
       const out: N[] = [];
-      for (let i = 0; i < count; i++) {
-        const n = state[i]! >> 1;
-        if (seen.has(n)) continue;
-        seen.add(n);
-        if (this.space.canEnd(n)) out.push(this.space.nodeAt(n));
-      }
+      for (let i = 0; i < count; i++) if (endable[i] === 1) out.push(this.index.nodeAt(state[i]! >> 1));
       this.nodeList = out;
     }
     return this.nodeList;
   }
 
   has(node: N): boolean {
-    return this.index(node) >= 0;
+    return this.find(node) >= 0;
   }
 
   costOf(node: N): number | undefined {
-    const i = this.index(node);
+    const i = this.find(node);
     return i < 0 ? undefined : this.settled.cost[i];
   }
 
   pathTo(node: N): N[] | undefined {
-    const i = this.index(node);
-    return i < 0 ? undefined : tracePath(this.space, this.settled, i);
+    const i = this.find(node);
+    return i < 0 ? undefined : tracePath(this.index, this.settled, i);
   }
 }
 
-function tracePath<N>(space: IntSpace<N>, settled: SettledStates, index: number): N[] {
+function tracePath<N>(index: NodeIndex<N>, settled: SettledStates, at: number): N[] {
   const path: N[] = [];
-  for (let i = index; i >= 0; i = settled.parent[i]!) path.push(space.nodeAt(settled.state[i]! >> 1));
+  for (let i = at; i >= 0; i = settled.parent[i]!) path.push(index.nodeAt(settled.state[i]! >> 1));
   return path.reverse();
 }
 
 function checkBudget(value: number, name: string): void {
   if (!(value >= 0)) throw new HexgridError("hexgrid/bad-argument", `${name} must be a number >= 0, got ${value}`);
+}
+
+function withWorkspace<T>(owner: object, run: (ws: ReturnType<typeof acquireWorkspace>) => T): T {
+  const ws = acquireWorkspace(owner);
+  ws.busy = true;
+  try {
+    return run(ws);
+  } finally {
+    ws.busy = false;
+  }
+}
+
+function mapIndex(map: HexMap): NodeIndex<Hex> {
+  return { nodeAt: (id) => map.hexes[id]!, idOf: (h) => map.indexOf(h) };
 }
 
 /**
@@ -293,34 +410,37 @@ function checkBudget(value: number, name: string): void {
  * @param graph - a hex map, rider graph or any graph
  * @param start - where the mover stands
  * @param budget - movement points available
- * @param rules - costs, must-stop and can-end rules
+ * @param rules - costs (a function, or a {@link StepCosts} table on a hex map), must-stop and can-end rules
  * @returns where the mover can end, with costs and paths
  * @throws {@link HexgridError} `hexgrid/off-map` if `start` is not on a map; `hexgrid/bad-argument`
- *   for a negative budget or a negative step cost
+ *   for a negative budget, a negative step cost, or a {@link StepCosts} table of another map
  * @example
  * ```ts
- * import { parseHexMap, reachable, type Hex } from "@tt/hexgrid";
+ * import { hexDistance, parseHexMap, reachable, type Hex } from "@tt/hexgrid";
  * const map = parseHexMap({ offset: "odd-r", legend: { ".": "clear", f: "forest" }, rows: ["..f..", ".f...", "....."] });
- * const enemies: Hex[] = [{ q: 3, r: 1 }];
- * const nextToEnemy = (h: Hex) => enemies.some((e) => Math.abs(e.q - h.q) + Math.abs(e.r - h.r) + Math.abs(e.q + e.r - h.q - h.r) === 2);
+ * const enemy: Hex = { q: 3, r: 1 };
+ * const nextToEnemy = (h: Hex) => hexDistance(h, enemy) === 1;
  * const reach = reachable(map, { q: 0, r: 0 }, 4, {
  *   cost: (from, to) => (map.terrain(to) === "forest" ? 2 : 1) + (nextToEnemy(from) && nextToEnemy(to) ? 2 : 0), // SHW-4.2
- *   canEnd: (h) => !enemies.some((e) => e.q === h.q && e.r === h.r),
+ *   canEnd: (h) => hexDistance(h, enemy) > 0,
  * });
  * ```
  */
 export function reachable<N>(graph: Graph<N>, start: N, budget: number, rules: MoveRules<N> = {}): Reach<N> {
   checkBudget(budget, "budget");
-  const { space, owner } = spaceFor(graph, rules);
-  const id = startId(space, start, "start");
-  const ws = acquireWorkspace(owner);
-  ws.busy = true;
-  try {
-    const { settled } = ws.run(space, id, budget, undefined, undefined);
-    return new ReachResult(budget, space, settled);
-  } finally {
-    ws.busy = false;
+  if (graph instanceof HexMap) {
+    const map: HexMap = graph;
+    const id = map.indexOf(start as Hex);
+    if (id < 0) throw offMap(start);
+    const { table, canEnd } = hexTable(map, rules as MoveRules<Hex>);
+    const result = withWorkspace(map, (ws) => ws.runTable(table, id, budget, -1, undefined, 0, canEnd));
+    return new ReachResult(budget, mapIndex(map), result.settled) as unknown as Reach<N>;
   }
+  const { space, owner } = spaceFor(graph, rules);
+  const id = space instanceof GraphSpace ? space.intern(start) : space.idOf(start);
+  if (id < 0) throw offMap(start);
+  const result = withWorkspace(owner, (ws) => ws.run(space, id, budget, undefined, undefined));
+  return new ReachResult(budget, space, result.settled);
 }
 
 /**
@@ -335,48 +455,77 @@ export function reachable<N>(graph: Graph<N>, start: N, budget: number, rules: M
  * @param options - costs, rules, heuristic and maximum cost
  * @returns the cheapest path and its cost, or `undefined` if no path exists
  * @throws {@link HexgridError} `hexgrid/off-map` if `start` is not on a map; `hexgrid/bad-argument`
- *   for a negative step cost
+ *   for a negative step cost or a {@link StepCosts} table of another map
  * @example
  * ```ts
  * import { findPath, parseHexMap } from "@tt/hexgrid";
  * const map = parseHexMap({ offset: "odd-r", legend: { ".": "clear", f: "forest" }, rows: ["..f..", ".f...", "....."] });
  * const found = findPath(map, { q: 0, r: 0 }, { q: 4, r: 0 }, { cost: (_, to) => (map.terrain(to) === "forest" ? 2 : 1) });
- * found?.cost; // 4
+ * found?.cost; // 5
  * ```
  */
 export function findPath<N>(graph: Graph<N>, start: N, goal: N | ((node: N) => boolean), options: PathOptions<N> = {}): FoundPath<N> | undefined {
   const maxCost = options.maxCost ?? Infinity;
   checkBudget(maxCost, "maxCost");
-  const minCost = options.minCost ?? 1;
-  checkBudget(minCost, "minCost");
-  const { space, owner } = spaceFor(graph, options);
-  const id = startId(space, start, "start");
+  if (options.minCost !== undefined) checkBudget(options.minCost, "minCost");
+  const predicate = typeof goal === "function" ? (goal as (node: N) => boolean) : undefined;
+
+  if (graph instanceof HexMap && options.heuristic === undefined) {
+    const map: HexMap = graph;
+    const id = map.indexOf(start as Hex);
+    if (id < 0) throw offMap(start);
+    const goalId = predicate ? -1 : map.indexOf(goal as Hex);
+    if (!predicate && goalId < 0) return undefined;
+    const { table, tableMinCost, canEnd } = hexTable(map, options as PathOptions<Hex>);
+    // With a table the heuristic scale never exceeds the cheapest step, so it stays consistent.
+    let hScale = Number.isNaN(tableMinCost) ? (options.minCost ?? 1) : Math.min(options.minCost ?? tableMinCost, tableMinCost);
+    if (!(hScale < Infinity)) hScale = 0;
+    const goalTest = predicate ? (i: number) => predicate(map.hexes[i] as N) : undefined;
+    const result = withWorkspace(map, (ws) => {
+      let r: RunResult = ws.runTable(table, id, maxCost, goalId, goalTest, hScale, canEnd);
+      if (r.inconsistent) r = ws.runTable(table, id, maxCost, goalId, goalTest, 0, canEnd);
+      return r;
+    });
+    if (result.goalIndex < 0) return undefined;
+    return { path: tracePath(mapIndex(map), result.settled, result.goalIndex), cost: result.settled.cost[result.goalIndex]! } as unknown as FoundPath<N>;
+  }
+
+  let space: IntSpace<N>;
+  let owner: object;
+  if (graph instanceof HexMap) {
+    const map: HexMap = graph;
+    const { table, canEnd } = hexTable(map, options as PathOptions<Hex>);
+    space = new HexMapSpace(map, table, canEnd) as unknown as IntSpace<N>;
+    owner = map;
+  } else {
+    ({ space, owner } = spaceFor(graph, options));
+  }
+  const id = space instanceof GraphSpace ? space.intern(start) : space.idOf(start);
+  if (id < 0) throw offMap(start);
   let goalTest: (node: number) => boolean;
   let heuristic: ((node: number) => number) | undefined;
-  if (typeof goal === "function") {
-    const predicate = goal as (node: N) => boolean;
+  if (predicate) {
     goalTest = (n) => predicate(space.nodeAt(n));
   } else {
-    const goalNode = goal;
+    const goalNode = goal as N;
     const goalId = space.idOf(goalNode);
     if (goalId < 0 && !(space instanceof GraphSpace)) return undefined;
     const key = graph.key ? graph.key(goalNode) : goalNode;
     goalTest = goalId >= 0 ? (n) => n === goalId : (n) => (graph.key ? graph.key(space.nodeAt(n)) : space.nodeAt(n)) === key;
+    const minCost = options.minCost ?? 1;
     const distanceTo = (space as IntSpace<N>).distanceTo;
-    if (!options.heuristic && distanceTo && minCost > 0) heuristic = distanceTo.call(space, goalNode, minCost);
+    if (options.heuristic === undefined && distanceTo && minCost > 0) heuristic = distanceTo.call(space, goalNode, minCost);
   }
   if (options.heuristic) {
     const h = options.heuristic;
     heuristic = (n) => h(space.nodeAt(n));
   }
-  const ws = acquireWorkspace(owner);
-  ws.busy = true;
-  try {
-    let result = ws.run(space, id, maxCost, goalTest, heuristic);
-    if (result.inconsistent) result = ws.run(space, id, maxCost, goalTest, undefined);
-    if (result.goalIndex < 0) return undefined;
-    return { path: tracePath(space, result.settled, result.goalIndex), cost: result.settled.cost[result.goalIndex]! };
-  } finally {
-    ws.busy = false;
-  }
+  const result = withWorkspace(owner, (ws) => {
+    let r = ws.run(space, id, maxCost, goalTest, heuristic);
+    if (r.inconsistent) r = ws.run(space, id, maxCost, goalTest, undefined);
+    return r;
+  });
+  if (result.goalIndex < 0) return undefined;
+  return { path: tracePath(space, result.settled, result.goalIndex), cost: result.settled.cost[result.goalIndex]! };
 }
+

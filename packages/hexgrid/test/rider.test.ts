@@ -74,7 +74,7 @@ describe("two-hex units (riders)", () => {
           const front = m.hexes[startCell]!;
           const start: RiderPosition = { front, facing: facing as Direction };
           fc.pre(m.has(riderRear(start)));
-          const rules: MoveRules<RiderPosition> = {
+          const rules: { cost: (from: RiderPosition, to: RiderPosition) => number } = {
             cost: (from, to) => {
               for (const h of riderHexes(to)) if (m.terrain(h) === "tree") return Infinity;
               return hexKey(from.front) === hexKey(to.front) ? 1 : m.terrain(to.front) === "rough" ? 2 : 1;

@@ -110,14 +110,49 @@ class Heap {
 /** Finalised states of one search, in the order they were settled. */
 export interface SettledStates {
   count: number;
-  state: Int32Array;
-  cost: Float64Array;
-  parent: Int32Array;
+  state: number[];
+  cost: number[];
+  /** Index (in these arrays) of the state this one was reached from; -1 for the start. */
+  parent: number[];
+  /** 1 where this is the node's first (cheapest) settled state and the mover may end there. */
+  endable: number[];
 }
+
+/** A hex map for the fast path: its neighbour table, and step costs as a table or callbacks. */
+export interface TableSpace {
+  /** Neighbour index per (node * 6 + direction), -1 off the map. */
+  neighbors: Int32Array;
+  q: Int32Array;
+  r: Int32Array;
+  /** Step cost per (node * 6 + direction); Infinity where impassable (unless `costFn`). */
+  costs: Float64Array | undefined;
+  /** 1 per (node * 6 + direction) where entering ends the move, or undefined. */
+  stops: Uint8Array | undefined;
+  /** Step cost by node indices, used instead of `costs` when given. */
+  costFn: ((from: number, to: number) => number) | undefined;
+  /** Must-stop by node indices, used instead of `stops` when given. */
+  stopFn: ((from: number, to: number) => boolean) | undefined;
+  /** Compact adjacency of possible steps (from a {@link StepCosts} table), used when given and there is no `stopFn`. */
+  adj: { start: Int32Array; state: Int32Array; cost: Float64Array } | undefined;
+  /** Every finite cost is an integer (so a bucket queue can be used); false with `costFn`. */
+  integral: boolean;
+  /** Largest finite step cost. */
+  maxCost: number;
+}
+
+/** Search result of the core. */
+export interface RunResult {
+  settled: SettledStates;
+  goalIndex: number;
+  inconsistent: boolean;
+}
+
+const MAX_BUCKETS = 8192;
 
 /**
  * Reusable scratch memory for searches: distances, parents and generation
- * stamps in typed arrays (no clearing between searches), plus the heap.
+ * stamps in typed arrays (never cleared between searches), the heap and the
+ * bucket queue.
  */
 export class Workspace {
   private dist = new Float64Array(0);
@@ -125,24 +160,68 @@ export class Workspace {
   private stamp = new Uint32Array(0);
   private closedAt = new Int32Array(0);
   private closedStamp = new Uint32Array(0);
+  private nodeStamp = new Uint32Array(0);
   private gen = 0;
   private heap = new Heap();
+  // Bucket queue: singly linked entries per bucket, in typed arrays.
+  private bucketHead = new Int32Array(0);
+  private entryState = new Int32Array(1024);
+  private entryNext = new Int32Array(1024);
+  // Settled output buffers, copied out at the end of each search.
+  private outState = new Int32Array(256);
+  private outCost = new Float64Array(256);
+  private outParent = new Int32Array(256);
+  private outEndable = new Uint8Array(256);
   busy = false;
 
   private ensure(states: number): void {
     if (states <= this.dist.length) return;
     let cap = Math.max(64, this.dist.length);
     while (cap < states) cap *= 2;
-    const grow = <T extends Float64Array | Int32Array | Uint32Array>(old: T, make: (n: number) => T): T => {
-      const next = make(cap);
-      next.set(old as never);
-      return next;
-    };
-    this.dist = grow(this.dist, (n) => new Float64Array(n));
-    this.parent = grow(this.parent, (n) => new Int32Array(n));
-    this.stamp = grow(this.stamp, (n) => new Uint32Array(n));
-    this.closedAt = grow(this.closedAt, (n) => new Int32Array(n));
-    this.closedStamp = grow(this.closedStamp, (n) => new Uint32Array(n));
+    const f = new Float64Array(cap);
+    f.set(this.dist);
+    this.dist = f;
+    const p = new Int32Array(cap);
+    p.set(this.parent);
+    this.parent = p;
+    const s = new Uint32Array(cap);
+    s.set(this.stamp);
+    this.stamp = s;
+    const c = new Int32Array(cap);
+    c.set(this.closedAt);
+    this.closedAt = c;
+    const cs = new Uint32Array(cap);
+    cs.set(this.closedStamp);
+    this.closedStamp = cs;
+    const ns = new Uint32Array(cap);
+    ns.set(this.nodeStamp);
+    this.nodeStamp = ns;
+  }
+
+  private growOut(): void {
+    const n = this.outState.length * 2;
+    const s = new Int32Array(n);
+    s.set(this.outState);
+    this.outState = s;
+    const c = new Float64Array(n);
+    c.set(this.outCost);
+    this.outCost = c;
+    const p = new Int32Array(n);
+    p.set(this.outParent);
+    this.outParent = p;
+    const e = new Uint8Array(n);
+    e.set(this.outEndable);
+    this.outEndable = e;
+  }
+
+  private growEntries(): void {
+    const n = this.entryState.length * 2;
+    const s = new Int32Array(n);
+    s.set(this.entryState);
+    this.entryState = s;
+    const x = new Int32Array(n);
+    x.set(this.entryNext);
+    this.entryNext = x;
   }
 
   private nextGen(): number {
@@ -150,16 +229,244 @@ export class Workspace {
     if (this.gen === 0) {
       this.stamp.fill(0);
       this.closedStamp.fill(0);
+      this.nodeStamp.fill(0);
       this.gen = 1;
     }
     this.heap.clear();
     return this.gen;
   }
 
+  private result(count: number, goalIndex: number, inconsistent: boolean): RunResult {
+    // Plain arrays: far cheaper to allocate per search than typed arrays.
+    const state = new Array<number>(count);
+    const cost = new Array<number>(count);
+    const parent = new Array<number>(count);
+    const endable = new Array<number>(count);
+    const os = this.outState;
+    const oc = this.outCost;
+    const op = this.outParent;
+    const oe = this.outEndable;
+    for (let i = 0; i < count; i++) {
+      state[i] = os[i]!;
+      cost[i] = oc[i]!;
+      parent[i] = op[i]!;
+      endable[i] = oe[i]!;
+    }
+    return { settled: { count, state, cost, parent, endable }, goalIndex, inconsistent };
+  }
+
   /**
-   * Dijkstra from `start` settling every state with cost <= budget.
-   * `heuristic` (A*) and `goal` turn it into a point-to-point search that stops
-   * at the first settled goal; returns the settled list (goal last when found).
+   * Dijkstra (or A* with `hScale > 0`) over a hex map with precomputed step
+   * costs. `goal` is a node index, or -1 with `goalTest`, or -1 and no test
+   * for a full search within `budget`.
+   */
+  runTable(
+    t: TableSpace,
+    start: number,
+    budget: number,
+    goal: number,
+    goalTest: ((node: number) => boolean) | undefined,
+    hScale: number,
+    canEnd: ((node: number) => boolean) | undefined,
+  ): RunResult {
+    const gen = this.nextGen();
+    this.ensure(t.q.length * 2 + 2);
+    const neighbors = t.neighbors;
+    const costs = t.costs;
+    const stops = t.stops;
+    const costFn = t.costFn;
+    const stopFn = t.stopFn;
+    const adj = costFn === undefined && stopFn === undefined ? t.adj : undefined;
+    const adjStart = adj?.start;
+    const adjState = adj?.state;
+    const adjCost = adj?.cost;
+    const qs = t.q;
+    const rs = t.r;
+    const dist = this.dist;
+    const parent = this.parent;
+    const stamp = this.stamp;
+    const closedStamp = this.closedStamp;
+    const closedAt = this.closedAt;
+    const nodeStamp = this.nodeStamp;
+    const gq = goal >= 0 ? qs[goal]! : 0;
+    const gr = goal >= 0 ? rs[goal]! : 0;
+    const useH = hScale > 0 && goal >= 0;
+    // Buckets need integer keys: integer costs, and an integer heuristic scale.
+    // A power-of-two ring of buckets wider than any key's distance ahead of the cursor.
+    let span = 1;
+    while (span < 2 * t.maxCost + 2) span *= 2;
+    const mask = span - 1;
+    const buckets = costFn === undefined && t.integral && (!useH || Number.isInteger(hScale)) && span <= MAX_BUCKETS;
+    let bucketHead = this.bucketHead;
+    if (buckets) {
+      if (bucketHead.length < span) this.bucketHead = bucketHead = new Int32Array(Math.max(span, 64));
+      bucketHead.fill(-1, 0, span);
+    }
+    let entryState = this.entryState;
+    let entryNext = this.entryNext;
+    let entries = 0;
+    let live = 0;
+    let cursor = 0;
+    const heap = this.heap;
+
+    const s0 = start * 2;
+    dist[s0] = 0;
+    parent[s0] = -1;
+    stamp[s0] = gen;
+    let h0 = 0;
+    if (useH) {
+      const dq = qs[start]! - gq;
+      const dr = rs[start]! - gr;
+      h0 = ((Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2) * hScale;
+    }
+    if (buckets) {
+      cursor = h0 | 0;
+      entryState[0] = s0;
+      entryNext[0] = -1;
+      bucketHead[cursor & mask] = 0;
+      entries = 1;
+      live = 1;
+    } else {
+      heap.push(s0, h0);
+    }
+    let count = 0;
+    let goalIndex = -1;
+    let outState = this.outState;
+    let outCost = this.outCost;
+    let outParent = this.outParent;
+    let outEndable = this.outEndable;
+    for (;;) {
+      let s: number;
+      if (buckets) {
+        if (live === 0) break;
+        let b = cursor & mask;
+        while (bucketHead[b] === -1) {
+          cursor++;
+          b = cursor & mask;
+        }
+        const e = bucketHead[b]!;
+        bucketHead[b] = entryNext[e]!;
+        s = entryState[e]!;
+        live--;
+      } else {
+        if (heap.size === 0) break;
+        s = heap.pop();
+      }
+      if (closedStamp[s] === gen) continue;
+      closedStamp[s] = gen;
+      const g = dist[s]!;
+      const node = s >> 1;
+      if (count === outState.length) {
+        this.growOut();
+        outState = this.outState;
+        outCost = this.outCost;
+        outParent = this.outParent;
+        outEndable = this.outEndable;
+      }
+      const p = parent[s]!;
+      outState[count] = s;
+      outCost[count] = g;
+      outParent[count] = p < 0 ? -1 : closedAt[p]!;
+      let endable = 0;
+      if (nodeStamp[node] !== gen) {
+        nodeStamp[node] = gen;
+        endable = canEnd === undefined || canEnd(node) ? 1 : 0;
+      }
+      outEndable[count] = endable;
+      closedAt[s] = count;
+      count++;
+      if (endable === 1 && (node === goal || (goalTest !== undefined && goalTest(node)))) {
+        goalIndex = count - 1;
+        break;
+      }
+      if ((s & 1) === 1) continue;
+      if (adjStart !== undefined) {
+        // Fast path: only the steps that are possible, costs and stops precomputed.
+        const end = adjStart[node + 1]!;
+        for (let e = adjStart[node]!; e < end; e++) {
+          const nd = g + adjCost![e]!;
+          if (!(nd <= budget)) continue;
+          const ts = adjState![e]!;
+          if (stamp[ts] === gen && dist[ts]! <= nd) continue;
+          dist[ts] = nd;
+          parent[ts] = s;
+          stamp[ts] = gen;
+          let key = nd;
+          if (useH) {
+            const j = ts >> 1;
+            const dq = qs[j]! - gq;
+            const dr = rs[j]! - gr;
+            key += ((Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2) * hScale;
+          }
+          if (buckets) {
+            if (entries === entryState.length) {
+              this.growEntries();
+              entryState = this.entryState;
+              entryNext = this.entryNext;
+            }
+            const b = (key | 0) & mask;
+            entryState[entries] = ts;
+            entryNext[entries] = bucketHead[b]!;
+            bucketHead[b] = entries;
+            entries++;
+            live++;
+          } else {
+            heap.push(ts, key);
+          }
+        }
+        continue;
+      }
+      const base = node * 6;
+      for (let d = 0; d < 6; d++) {
+        const j = neighbors[base + d]!;
+        if (j < 0) continue;
+        let c: number;
+        if (costFn !== undefined) {
+          c = costFn(node, j);
+          if (!(c < Infinity)) continue;
+          // The hex-distance heuristic is consistent only if no step costs less than its scale.
+          if (useH && c < hScale) return this.result(count, -1, true);
+        } else {
+          c = costs![base + d]!;
+        }
+        const nd = g + c;
+        if (!(nd <= budget)) continue;
+        const stop = stopFn !== undefined ? stopFn(node, j) : stops !== undefined && stops[base + d] === 1;
+        const ts = stop ? j * 2 + 1 : j * 2;
+        if (stamp[ts] === gen && dist[ts]! <= nd) continue;
+        dist[ts] = nd;
+        parent[ts] = s;
+        stamp[ts] = gen;
+        let key = nd;
+        if (useH) {
+          const dq = qs[j]! - gq;
+          const dr = rs[j]! - gr;
+          key += ((Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2) * hScale;
+        }
+        if (buckets) {
+          if (entries === entryState.length) {
+            this.growEntries();
+            entryState = this.entryState;
+            entryNext = this.entryNext;
+          }
+          const b = (key | 0) & mask;
+          entryState[entries] = ts;
+          entryNext[entries] = bucketHead[b]!;
+          bucketHead[b] = entries;
+          entries++;
+          live++;
+        } else {
+          heap.push(ts, key);
+        }
+      }
+    }
+    return this.result(count, goalIndex, false);
+  }
+
+  /**
+   * Dijkstra from `start` settling every state with cost <= budget, over any
+   * integer space. `heuristic` (A*) and `goal` turn it into a point-to-point
+   * search that stops at the first settled goal.
    */
   run<N>(
     space: IntSpace<N>,
@@ -167,47 +474,37 @@ export class Workspace {
     budget: number,
     goal: ((node: number) => boolean) | undefined,
     heuristic: ((node: number) => number) | undefined,
-  ): { settled: SettledStates; goalIndex: number; inconsistent: boolean } {
+  ): RunResult {
     const gen = this.nextGen();
     this.ensure(start * 2 + 2);
-    let settledState = new Int32Array(64);
-    let settledCost = new Float64Array(64);
-    let settledParent = new Int32Array(64);
-    let count = 0;
     const heap = this.heap;
     const s0 = start * 2;
     this.dist[s0] = 0;
     this.parent[s0] = -1;
     this.stamp[s0] = gen;
     heap.push(s0, heuristic ? heuristic(start) : 0);
+    let count = 0;
     let goalIndex = -1;
-    let inconsistent = false;
     while (heap.size > 0) {
       const s = heap.pop();
-      const closedStamp = this.closedStamp;
-      if (closedStamp[s] === gen) continue;
-      const dist = this.dist;
-      const g = dist[s]!;
-      closedStamp[s] = gen;
-      if (count === settledState.length) {
-        const ns = new Int32Array(count * 2);
-        ns.set(settledState);
-        settledState = ns;
-        const nc = new Float64Array(count * 2);
-        nc.set(settledCost);
-        settledCost = nc;
-        const np = new Int32Array(count * 2);
-        np.set(settledParent);
-        settledParent = np;
-      }
+      if (this.closedStamp[s] === gen) continue;
+      this.closedStamp[s] = gen;
+      const g = this.dist[s]!;
+      const node = s >> 1;
+      if (count === this.outState.length) this.growOut();
       const p = this.parent[s]!;
-      settledState[count] = s;
-      settledCost[count] = g;
-      settledParent[count] = p < 0 ? -1 : this.closedAt[p]!;
+      this.outState[count] = s;
+      this.outCost[count] = g;
+      this.outParent[count] = p < 0 ? -1 : this.closedAt[p]!;
+      let endable = 0;
+      if (this.nodeStamp[node] !== gen) {
+        this.nodeStamp[node] = gen;
+        endable = space.canEnd(node) ? 1 : 0;
+      }
+      this.outEndable[count] = endable;
       this.closedAt[s] = count;
       count++;
-      const node = s >> 1;
-      if (goal !== undefined && goal(node) && space.canEnd(node)) {
+      if (endable === 1 && goal !== undefined && goal(node)) {
         goalIndex = count - 1;
         break;
       }
@@ -220,28 +517,24 @@ export class Workspace {
       for (let i = 0; i < k; i++) {
         const c = outCost[i]!;
         const nd = g + c;
-        if (nd > budget) continue;
+        if (!(nd <= budget)) continue;
         const t = outNode[i]! * 2 + outStop[i]!;
-        if (t >= this.dist.length) this.ensure(t + 2);
-        const stamp = this.stamp;
-        if (stamp[t] === gen && this.dist[t]! <= nd) continue;
+        if (t + 2 > this.dist.length) this.ensure(t + 2);
+        if (this.stamp[t] === gen && this.dist[t]! <= nd) continue;
         if (this.closedStamp[t] === gen) continue;
         let key = nd;
         if (heuristic) {
           const h = heuristic(t >> 1);
-          if (hFrom > c + h + 1e-9) {
-            inconsistent = true;
-            return { settled: { count, state: settledState, cost: settledCost, parent: settledParent }, goalIndex: -1, inconsistent };
-          }
+          if (hFrom > c + h + 1e-9) return this.result(count, -1, true);
           key += h;
         }
         this.dist[t] = nd;
         this.parent[t] = s;
-        stamp[t] = gen;
+        this.stamp[t] = gen;
         heap.push(t, key);
       }
     }
-    return { settled: { count, state: settledState, cost: settledCost, parent: settledParent }, goalIndex, inconsistent };
+    return this.result(count, goalIndex, false);
   }
 }
 
