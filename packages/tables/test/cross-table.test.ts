@@ -96,4 +96,13 @@ describe("cross tables", () => {
   it("a table without columns or rows is refused", () => {
     expect(thrown(() => defineCrossTable({ columns: [], rows: [] })).code).toBe("tables/empty-table");
   });
+
+  it("a roll axis other than columns or rows, and a blank key, are refused", () => {
+    const axis = thrown(() => defineCrossTable({ ...RECRUITING, rollAxis: "diagonal" as "rows" }));
+    expect(axis.code).toBe("tables/schema");
+    expect(axis.message).toBe('Recruiting Table: rollAxis must be "columns" or "rows", not "diagonal".');
+    const blank = thrown(() => defineCrossTable({ ...KINGS_MEN, columns: ["Patrol", " ", "Seize"] }));
+    expect(blank.code).toBe("tables/schema");
+    expect(blank.path).toBe("columns[1]");
+  });
 });

@@ -134,4 +134,13 @@ describe("playing without cards", () => {
     expect(drawOutcomes(one)[0]).toMatchObject({ card: "only", reshuffle: true, probability: 1 });
     expect(thrown(() => discardMarker(one, 2)).code).toBe("tables/card-not-found");
   });
+
+  it("bad lists are refused", () => {
+    expect(thrown(() => createMarkedList([])).code).toBe("tables/empty-table");
+    expect(thrown(() => createMarkedList(["a", "b"], { marked: [true] })).message).toBe("marked must hold one boolean per entry (2).");
+    expect(thrown(() => createMarkedList(["a"], { dice: "" })).code).toBe("tables/dice");
+    expect(thrown(() => drawOutcomes(createMarkedList(CHALLENGES, { dice: "1dx" }))).code).toBe("tables/dice");
+    expect(thrown(() => draw(createPercentileList(["a"]), { position: 1 })).message).toBe("No entry at position 1 of the 1-entry list.");
+    expect(thrown(() => createCup(["a"], { copies: 0 })).code).toBe("tables/not-integer");
+  });
 });
