@@ -8,8 +8,7 @@
  * @packageDocumentation
  */
 export { TableError, TABLE_ERROR_CODES, type TableErrorCode } from "./errors";
-export { parseRange, formatRange, rangeContains, type IntRange } from "./range";
-export type { RangeInput } from "./_internal/axis";
+export { parseRange, formatRange, rangeContains, type IntRange, type RangeInput } from "./range";
 export { modifier, sumModifiers, explainModifiers, type Modifier } from "./modifiers";
 export {
   defineRangeTable,

@@ -1,6 +1,6 @@
 import { TableError } from "./errors";
-import type { IntRange } from "./range";
-import { buildAxis, toAxisEntry, type RangeInput } from "./_internal/axis";
+import type { IntRange, RangeInput } from "./range";
+import { buildAxis, toAxisEntry } from "./_internal/axis";
 import { canonicalJson, classify, isMissing } from "./_internal/result-key";
 import { register, registered, type CompiledRange } from "./_internal/registry";
 

@@ -12,6 +12,9 @@ export interface IntRange {
   readonly max: number | null;
 }
 
+/** A range given as a printed label (`"3-5"`) or as an explicit {@link IntRange}. */
+export type RangeInput = string | IntRange;
+
 const NUMBER = String.raw`([-+\u2212\u2013]?\d+)`;
 const SINGLE = new RegExp(`^${NUMBER}$`);
 const OR_LESS = new RegExp(`^${NUMBER} ?(?:(?:or|and) (?:less|lower|fewer|below|under)|-)$`);

@@ -1,8 +1,6 @@
 import { TableError } from "../errors";
-import { checkRange, formatRange, parseRange, type IntRange } from "../range";
+import { checkRange, formatRange, parseRange, type IntRange, type RangeInput } from "../range";
 
-/** A range given as a printed label or as an explicit {@link IntRange}. */
-export type RangeInput = string | IntRange;
 
 /** @internal One entry of a roll axis: what is printed and what it covers. */
 export interface AxisEntry {
