@@ -294,6 +294,27 @@ function hexTable(map: HexMap, rules: MoveRules<Hex>): { table: TableSpace; tabl
   }
   const mustStop = rules.mustStop;
   const canEnd = rules.canEnd;
+  const canEndIndex = canEnd ? (i: number) => canEnd(hexes[i]!) : undefined;
+  if (costs !== undefined && mustStop === undefined) {
+    // The common fast case: a table and no callbacks per step. Its view is built once.
+    let table = TABLE_VIEWS.get(costs);
+    if (table === undefined) {
+      table = {
+        neighbors: map._neighbors,
+        q: map._q,
+        r: map._r,
+        costs: costs._costs,
+        stops: costs._stops,
+        costFn: undefined,
+        stopFn: undefined,
+        adj: { start: costs._adjStart, state: costs._adjState, cost: costs._adjCost },
+        integral: costs.integral,
+        maxCost: costs.maxCost,
+      };
+      TABLE_VIEWS.set(costs, table);
+    }
+    return { table, tableMinCost: costs.minCost, canEnd: canEndIndex };
+  }
   return {
     table: {
       neighbors: map._neighbors,
@@ -308,9 +329,11 @@ function hexTable(map: HexMap, rules: MoveRules<Hex>): { table: TableSpace; tabl
       maxCost: costs?.maxCost ?? Infinity,
     },
     tableMinCost: costs ? costs.minCost : NaN,
-    canEnd: canEnd ? (i) => canEnd(hexes[i]!) : undefined,
+    canEnd: canEndIndex,
   };
 }
+
+const TABLE_VIEWS = new WeakMap<StepCosts, TableSpace>();
 
 function describe(node: unknown): string {
   if (node !== null && typeof node === "object") {
@@ -392,8 +415,16 @@ function withWorkspace<T>(owner: object, run: (ws: ReturnType<typeof acquireWork
   }
 }
 
+const MAP_INDEXES = new WeakMap<HexMap, NodeIndex<Hex>>();
+
 function mapIndex(map: HexMap): NodeIndex<Hex> {
-  return { nodeAt: (id) => map.hexes[id]!, idOf: (h) => map.indexOf(h) };
+  let index = MAP_INDEXES.get(map);
+  if (index === undefined) {
+    const hexes = map.hexes;
+    index = { nodeAt: (id) => hexes[id]!, idOf: (h) => map.indexOf(h) };
+    MAP_INDEXES.set(map, index);
+  }
+  return index;
 }
 
 /**

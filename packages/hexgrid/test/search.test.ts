@@ -10,6 +10,7 @@ import {
   loadHexMap,
   parseHexMap,
   reachable,
+  stepCosts,
   type Direction,
   type Graph,
   type Hex,
@@ -142,6 +143,35 @@ describe("reachable (Dijkstra within a movement-point budget)", () => {
       }),
       { numRuns: 300 },
     );
+  });
+  it("a precomputed StepCosts table gives the same results as the cost function", () => {
+    fc.assert(
+      fc.property(arbScenario, fc.integer({ min: 0, max: 63 }), (s, goalIndex) => {
+        const table = stepCosts(s.map, s.rules.cost, s.rules.mustStop);
+        const rules = { cost: table, ...(s.rules.canEnd ? { canEnd: s.rules.canEnd } : {}) };
+        const viaTable = reachable(s.map, s.start, s.budget, rules);
+        const viaFunction = reachable(s.map, s.start, s.budget, s.rules);
+        expect(new Map(viaTable.nodes.map((h) => [hexKey(h), viaTable.costOf(h)]))).toEqual(new Map(viaFunction.nodes.map((h) => [hexKey(h), viaFunction.costOf(h)])));
+        const goal = s.map.hexes[goalIndex % s.map.size]!;
+        const dijkstra = reachable(s.map, s.start, Infinity, s.rules).costOf(goal);
+        expect(findPath(s.map, s.start, goal, rules)?.cost).toBe(dijkstra);
+        // A table mixed with a must-stop function still agrees.
+        if (s.rules.mustStop) expect(findPath(s.map, s.start, goal, { ...rules, cost: stepCosts(s.map, s.rules.cost), mustStop: s.rules.mustStop })?.cost).toBe(dijkstra);
+        for (const h of viaTable.nodes) expect(pathCost(s.rules, viaTable.pathTo(h)!)).toBeCloseTo(viaTable.costOf(h)!, 9);
+      }),
+      { numRuns: 200 },
+    );
+  });
+  it("a StepCosts table reports its cost range and refuses another map", () => {
+    const map = parseHexMap({ offset: "odd-r", legend: { ".": "clear", f: "forest" }, rows: [".f."] });
+    const table = stepCosts(map, (_, to) => (map.terrain(to) === "forest" ? 2 : 1));
+    expect([table.minCost, table.maxCost, table.integral]).toEqual([1, 2, true]);
+    expect(table.cost({ q: 0, r: 0 }, { q: 1, r: 0 })).toBe(2);
+    expect(table.cost({ q: 0, r: 0 }, { q: 2, r: 0 })).toBe(Infinity);
+    const other = parseHexMap({ offset: "odd-r", legend: { ".": "clear" }, rows: ["..."] });
+    expect(() => reachable(other, { q: 0, r: 0 }, 3, { cost: table })).toThrowError(expect.objectContaining({ code: "hexgrid/bad-argument" }));
+    expect(() => stepCosts(map, () => -2)).toThrowError(/step cost -2 from 0,0 to 1,0 is negative/);
+    expect(() => reachable({ neighbors: () => [] as string[] }, "a", 3, { cost: table as never })).toThrow(HexgridError);
   });
   it("SHW-4 a character cannot enter a hex it has not enough MP left for", () => {
     const map = parseHexMap({ offset: "odd-r", legend: { ".": "clear", r: "rough" }, rows: [". . r ."] });

@@ -428,6 +428,7 @@ export class Workspace {
           if (useH && c < hScale) return this.result(count, -1, true);
         } else {
           c = costs![base + d]!;
+          if (!(c < Infinity)) continue;
         }
         const nd = g + c;
         if (!(nd <= budget)) continue;
