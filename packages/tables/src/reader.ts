@@ -76,14 +76,13 @@ export function createReader<T>(
 ): RollReader<T> | ShiftReader<T> {
   if (table.kind === "range") {
     const { axis, results } = compiledRange(table);
-    const { lo, span, slots, below, above } = axis;
-    const first = results[below]!;
-    const end = results[above]!;
+    const { lo, span, slots } = axis;
     if (slots === null) return (total: number) => results[indexAt(axis, total)]!;
-    // Resolve slots to results once, so a read is one typed-array read and one array read.
+    // Resolve slots to results once, so a read is clamping plus one array read.
+    const direct: T[] = Array.from(slots, (slot) => results[slot]!);
     return (total: number) => {
       const offset = total - lo;
-      return offset <= 0 ? first : offset >= span ? end : results[slots[offset]!]!;
+      return direct[offset <= 0 ? 0 : offset >= span ? span : offset]!;
     };
   }
   if (table.kind === "cross") {
