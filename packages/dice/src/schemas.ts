@@ -28,7 +28,7 @@ export const RngStateSchema = z.object({
  * const saved: RngState = { schemaVersion: 1, algorithm: "sfc32", state: [1, 2, 3, 4] };
  * ```
  */
-export type RngState = z.infer<typeof RngStateSchema>;
+export interface RngState extends z.infer<typeof RngStateSchema> {}
 
 const sign = z.union([z.literal(1), z.literal(-1)]);
 const divisor = z.int().min(1).max(1_000_000_000).optional();
@@ -102,7 +102,7 @@ export const DiceExprSchema = z.object({ terms: z.array(DiceTermSchema).min(1).m
  * const expr: DiceExpr = parseDice("2d6+1");
  * ```
  */
-export type DiceExpr = z.infer<typeof DiceExprSchema>;
+export interface DiceExpr extends z.infer<typeof DiceExprSchema> {}
 
 /**
  * What one term of a roll produced: its canonical notation, every face rolled
@@ -132,7 +132,7 @@ export const RolledTermSchema = z.object({
  * const term: RolledTerm = { notation: "1d6", faces: [4], kept: [4], value: 4 };
  * ```
  */
-export type RolledTerm = z.infer<typeof RolledTermSchema>;
+export interface RolledTerm extends z.infer<typeof RolledTermSchema> {}
 
 /**
  * The JSON record of one roll: the canonical notation rolled, each term's faces
@@ -160,4 +160,4 @@ export const DiceRollSchema = z.object({
  * console.log(roll.total, roll.terms[0]?.faces);
  * ```
  */
-export type DiceRoll = z.infer<typeof DiceRollSchema>;
+export interface DiceRoll extends z.infer<typeof DiceRollSchema> {}
