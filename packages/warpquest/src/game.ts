@@ -1,0 +1,392 @@
+import { RuleError, type Chance, type ChanceOutcome, type Decision, type Game, type Next } from "@tt/engine";
+import { createCup, createDeck, createMarkedList, createPercentileList, type DrawSource } from "@tt/tables";
+import { Tx, dieFace, legalAction } from "./_internal/tx";
+import { WarpQuestError } from "./errors";
+import { afterSkillRoll, applicableAids, offerAids, playAid, resolveCheck } from "./rules/challenge";
+import { confrontRule, resolveConfrontation, startConfrontation } from "./rules/confrontation";
+import { applyDraw, discardToHome, drawChanceOutcomes } from "./rules/draw";
+import { applyLossTable, removeUnit, survivingUnitNames } from "./rules/loss";
+import { afterMoveRoll, move, shift } from "./rules/movement";
+import { applyAttributeRoll, applyHeal, applyWound } from "./rules/officer";
+import { healCards, offerTurnStart } from "./rules/turn";
+import { loadScenario, parseWith, type ChallengeCard, type Scenario } from "./scenario";
+import { SCHEMA_VERSION, optionsSchema, type Action, type Options, type Outcome, type Party, type Result, type WarpQuestEvent } from "./schemas";
+import { START_SPACE, type State } from "./state";
+
+/**
+ * A WarpQuest game for one scenario: an `@tt/engine` {@link Game} plus the compiled
+ * scenario it plays. Build one with {@link createWarpQuest}.
+ */
+export interface WarpQuestGame extends Game<State, Action, Outcome, Options, Result, WarpQuestEvent> {
+  /** The compiled scenario this game plays. */
+  readonly scenario: Scenario;
+  /** Options with every default applied and cross-checked against the scenario. */
+  parseOptions(options?: unknown): Options;
+}
+
+const die = (sides: number): readonly ChanceOutcome<Outcome>[] =>
+  Object.freeze(Array.from({ length: sides }, (_, k) => Object.freeze({ outcome: Object.freeze({ type: "die" as const, face: k + 1 }), probability: 1 / sides })));
+const D6 = die(6);
+const D10 = die(10);
+const KEEP: Action = Object.freeze({ type: "keep-roll" });
+const REROLL: Action = Object.freeze({ type: "reroll" });
+const ROLL_MOVE: Action = Object.freeze({ type: "roll-move" });
+const ROLL_CHALLENGE: Action = Object.freeze({ type: "roll-challenge" });
+const DIRECTIONS: readonly Action[] = Object.freeze([Object.freeze({ type: "move", direction: "toward-end" } as const), Object.freeze({ type: "move", direction: "toward-start" } as const)]);
+const REROLL_CHOICE: readonly Action[] = Object.freeze([KEEP, REROLL]);
+
+/**
+ * Builds the WarpQuest game of a scenario: the core rules (WQ-*) with the few rules the
+ * scenario's data overrides (an officer with Endurance and ranks instead of units, no
+ * Objective, how a confrontation's loser pays).
+ *
+ * @param scenarioData - a compiled {@link Scenario}, or raw scenario data (validated by {@link loadScenario})
+ * @returns the game: `setup`, `next`, `apply`, `view`, its options schema and scenario
+ * @throws {@link WarpQuestError} `warpquest/invalid-scenario` when raw data is corrupt
+ * @example
+ * ```ts
+ * import { createWarpQuest, SALT_ROAD_DATA } from "@tt/warpquest";
+ * const game = createWarpQuest(SALT_ROAD_DATA);
+ * const state = game.setup(game.parseOptions({ players: 2 }));
+ * game.next(state).kind; // "chance": p1's move roll
+ * ```
+ */
+export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame {
+  const scenario: Scenario = isScenario(scenarioData) ? scenarioData : loadScenario(scenarioData);
+  const party = scenario.data.party;
+  const confrontSkills: readonly ChanceOutcome<Outcome>[] = Object.freeze(
+    scenario.data.confrontation.skills.map((skill, _k, all) => Object.freeze({ outcome: Object.freeze({ type: "skill" as const, skill }), probability: 1 / all.length })),
+  );
+  const chances = new Map<string, Chance<Outcome>>();
+  const chance = (key: string, purpose: string, outcomes: readonly ChanceOutcome<Outcome>[]): Chance<Outcome> => {
+    let found = chances.get(key);
+    if (found === undefined) {
+      found = Object.freeze({ kind: "chance", purpose, outcomes });
+      chances.set(key, found);
+    }
+    return found;
+  };
+
+  function parseOptions(raw: unknown = {}): Options {
+    const options = parseWith(optionsSchema, raw ?? {}, "warpquest/invalid-options", "options");
+    if (party.kind === "officer") {
+      const most = party.ranks.length - 1;
+      const campaigns = options.campaigns ?? most;
+      if (campaigns > most) throw new WarpQuestError("warpquest/invalid-options", `${scenario.name} has ${most} promotions to win, so at most ${most} campaigns`, "campaigns");
+      return { ...options, campaigns };
+    }
+    return options;
+  }
+
+  function setup(rawOptions: Options): State {
+    const options = parseOptions(rawOptions);
+    const lists = scenario.decks.map((deck) => [...deck.cards]);
+    const added: Record<string, number> = {};
+    options.deckChanges.forEach((change, k) => {
+      const m = change.module - 1;
+      if (m >= scenario.data.modules.length) throw new WarpQuestError("warpquest/invalid-options", `${scenario.name} has no module ${change.module}`, `deckChanges[${k}].module`);
+      const list = lists[m]!;
+      change.remove.forEach((id, j) => {
+        const at = list.indexOf(id);
+        if (at < 0) throw new WarpQuestError("warpquest/invalid-options", `module ${change.module}'s deck holds no "${id}" to remove`, `deckChanges[${k}].remove[${j}]`);
+        list.splice(at, 1);
+      });
+      change.add.forEach((id, j) => {
+        if (scenario.cards[id] === undefined) throw new WarpQuestError("warpquest/invalid-options", `${scenario.name} has no card "${id}"`, `deckChanges[${k}].add[${j}]`);
+        const home = scenario.home[id];
+        if (home !== undefined && home !== m) throw new WarpQuestError("warpquest/invalid-options", `"${id}" belongs to ${scenario.decks[home]!.name}, not module ${change.module}`, `deckChanges[${k}].add[${j}]`);
+        list.push(id);
+        if (home === undefined) added[id] = m;
+      });
+      if (!list.some((id) => scenario.cards[id]!.kind === "challenge")) {
+        throw new WarpQuestError("warpquest/invalid-options", `module ${change.module}'s deck would hold no challenge card`, `deckChanges[${k}]`);
+      }
+    });
+    const sources: DrawSource<string>[] = lists.map((list) => {
+      switch (options.draw) {
+        case "deck":
+          return createDeck(list);
+        case "ordered-list":
+          return createMarkedList(list, { dice: `1d${Math.min(10, list.length)}` });
+        case "percentile-list":
+          return createPercentileList(list);
+        case "cup":
+          return createCup(list);
+      }
+    });
+    const parties: Party[] = [];
+    for (let i = 0; i < options.players; i++) {
+      parties.push({
+        player: `p${i + 1}`,
+        position: START_SPACE,
+        status: "active",
+        units: party.kind === "units" ? party.units.map((_, k) => k) : [],
+        endurance: party.kind === "officer" ? party.endurance : 0,
+        maxEndurance: party.kind === "officer" ? party.endurance : 0,
+        skills: party.kind === "officer" ? Object.fromEntries(scenario.data.skills.map((skill) => [skill, 0])) : {},
+        hand: [],
+        experience: 0,
+        rank: 0,
+      });
+    }
+    return {
+      schemaVersion: SCHEMA_VERSION,
+      scenario: scenario.id,
+      rules: { experience: options.experience, lostUnit: options.lostUnit, campaigns: options.campaigns ?? 0, campaignEnd: options.campaignEnd, added },
+      parties,
+      turn: 0,
+      objective: { holder: null },
+      sources,
+      step: party.kind === "officer" && party.attributeRolls > 0 ? { kind: "attribute", player: 0, left: party.attributeRolls, reason: "creation" } : { kind: "move", player: 0 },
+      result: null,
+    };
+  }
+
+  function decision(state: State, player: number, prompt: string, actions: readonly Action[]): Decision<Action> {
+    return { kind: "decision", player: state.parties[player]!.player, prompt, actions };
+  }
+
+  function legalActions(state: State): { prompt: string; actions: readonly Action[]; rule: string } | null {
+    const step = state.step;
+    const tx = new Tx(scenario, state);
+    switch (step.kind) {
+      case "turn":
+        return { prompt: "Play a Heal card, or roll to move?", actions: [ROLL_MOVE, ...healCards(tx, state.parties[step.player]!).map((card) => ({ type: "heal" as const, card }))], rule: "SHP-RESULTS" };
+      case "move-reroll":
+        return { prompt: `Moved ${step.roll}: keep it, or spend an Experience Token to reroll?`, actions: REROLL_CHOICE, rule: "WQ-XP" };
+      case "skill-reroll":
+        return { prompt: `${step.challenge.skill} skill roll ${step.challenge.roll}: keep it, or spend an Experience Token to reroll?`, actions: REROLL_CHOICE, rule: "WQ-XP" };
+      case "direction":
+        return { prompt: `Move ${step.roll} toward the end or toward the start?`, actions: DIRECTIONS, rule: "WQ-OBJECTIVE" };
+      case "confront-target":
+        return { prompt: "Which opponent do you confront?", actions: step.targets.map((j) => ({ type: "confront" as const, opponent: state.parties[j]!.player })), rule: "WQ-CONFRONT" };
+      case "choose-skill": {
+        const card = scenario.cards[step.challenge.card] as ChallengeCard;
+        return {
+          prompt: `${card.name}: which skill answers "${card.checks[step.challenge.check]!.join(" or ")}"?`,
+          actions: card.checks[step.challenge.check]!.map((skill) => ({ type: "choose-skill" as const, skill })),
+          rule: "SHP-CHALLENGE",
+        };
+      }
+      case "aid":
+        return {
+          prompt: `${step.challenge.skill} skill roll ${step.challenge.roll}: discard an aid card, or roll the challenge?`,
+          actions: [...applicableAids(scenario, state.parties[step.player]!, step.challenge).map((card) => ({ type: "play-aid" as const, card })), ROLL_CHALLENGE],
+          rule: "WQ-AID",
+        };
+      case "lose-unit":
+        return { prompt: "Which unit is lost?", actions: survivingUnitNames(tx, step.player).map((unit) => ({ type: "lose-unit" as const, unit })), rule: "WQ-LOSS" };
+      default:
+        return null;
+    }
+  }
+
+  function next(state: State): Next<Action, Outcome, Result> {
+    const step = state.step;
+    switch (step.kind) {
+      case "over":
+        return { kind: "over", result: state.result! };
+      case "attribute":
+        return chance(`attribute${step.player}`, `${state.parties[step.player]!.player}: a roll on the Attribute Table (1D6)`, D6);
+      case "move":
+        return chance(`move${step.player}`, `${state.parties[step.player]!.player}: move roll (1D6)`, D6);
+      case "confront-skill":
+        return chance(`confront-skill${step.player}`, `${state.parties[step.player]!.player}: the skill that decides the confrontation`, confrontSkills);
+      case "confront-roll": {
+        const who = step.playerRoll === 0 ? step.player : step.opponent;
+        return chance(`confront-roll${who}`, `${state.parties[who]!.player}: confrontation skill roll (1D10)`, D10);
+      }
+      case "draw":
+        return { kind: "chance", purpose: `${state.parties[step.player]!.player}: draw from ${scenario.decks[step.deck]!.name}`, outcomes: drawChanceOutcomes(state, step.deck) };
+      case "skill-roll":
+        return chance(`skill${step.player}`, `${state.parties[step.player]!.player}: skill roll (1D10)`, D10);
+      case "challenge-roll":
+        return chance(`challenge${step.player}`, `${state.parties[step.player]!.player}: challenge roll (1D10)`, D10);
+      case "loss-table":
+        return chance(`loss${step.player}`, `${state.parties[step.player]!.player}: Challenge Loss Table (1D6)`, D6);
+      case "shift":
+        return chance(`shift-${step.direction}${step.player}`, `${state.parties[step.player]!.player}: spaces ${step.direction} (1D6)`, D6);
+      case "wound":
+        return chance(`wound${step.player}`, `${state.parties[step.player]!.player}: Endurance lost to a wound (1D6)`, D6);
+      case "heal":
+        return chance(`heal${step.player}`, `${state.parties[step.player]!.player}: Endurance regained (1D6)`, D6);
+      default: {
+        const legal = legalActions(state)!;
+        return decision(state, step.player, legal.prompt, legal.actions);
+      }
+    }
+  }
+
+  function apply(state: State, input: Action | Outcome): { state: State; events: WarpQuestEvent[] } {
+    const step = state.step;
+    if (step.kind === "over") throw new RuleError("warpquest/game-over", "the game is over: no input can be applied", "WQ-OBJECTIVE");
+    const tx = new Tx(scenario, state);
+    const i = step.player;
+    const rolled = (die: "1D6" | "1D10", face: number, purpose: string, rule: string, who = i) =>
+      tx.emit({ type: "rolled", player: tx.name(who), die, face, purpose, rule });
+    const legal = (rule: string): Action => {
+      const list = legalActions(state)!;
+      return legalAction(input, list.actions, list.prompt, rule);
+    };
+    switch (step.kind) {
+      case "attribute": {
+        const face = dieFace(input, 6, "the Attribute Table", "SHP-ATTR");
+        rolled("1D6", face, "Attribute Table", "SHP-ATTR");
+        applyAttributeRoll(tx, i, face, step.left, step.reason);
+        break;
+      }
+      case "turn": {
+        const action = legal("SHP-RESULTS");
+        if (action.type === "heal") {
+          const p = tx.party(i);
+          const at = p.hand.indexOf(action.card);
+          p.hand = [...p.hand.slice(0, at), ...p.hand.slice(at + 1)];
+          discardToHome(tx, i, action.card);
+          tx.s.step = { kind: "heal", player: i, card: action.card };
+        } else tx.s.step = { kind: "move", player: i };
+        break;
+      }
+      case "heal": {
+        const face = dieFace(input, 6, "Heal", "SHP-RESULTS");
+        rolled("1D6", face, "Heal", "SHP-RESULTS");
+        applyHeal(tx, i, step.card, face);
+        offerTurnStart(tx, i);
+        break;
+      }
+      case "move": {
+        const face = dieFace(input, 6, "the move", "WQ-MOVE");
+        rolled("1D6", face, "move", "WQ-MOVE");
+        if (tx.read(i).experience > 0) tx.s.step = { kind: "move-reroll", player: i, roll: face };
+        else afterMoveRoll(tx, i, face);
+        break;
+      }
+      case "move-reroll": {
+        if (legal("WQ-XP").type === "reroll") {
+          const p = tx.party(i);
+          p.experience -= 1;
+          tx.emit({ type: "experience-spent", player: tx.name(i), reroll: "move", tokens: p.experience, rule: "WQ-XP" });
+          tx.s.step = { kind: "move", player: i };
+        } else afterMoveRoll(tx, i, step.roll);
+        break;
+      }
+      case "direction": {
+        const action = legal("WQ-OBJECTIVE");
+        move(tx, i, step.roll, action.type === "move" ? action.direction : "toward-end");
+        break;
+      }
+      case "confront-target": {
+        const action = legal("WQ-CONFRONT");
+        const j = state.parties.findIndex((p) => action.type === "confront" && p.player === action.opponent);
+        startConfrontation(tx, i, j);
+        break;
+      }
+      case "confront-skill": {
+        const skills = scenario.data.confrontation.skills;
+        if (typeof input !== "object" || input === null || input.type !== "skill" || !skills.includes(input.skill)) {
+          throw new RuleError("warpquest/illegal-outcome", `${JSON.stringify(input)} is not one of the confrontation skills ${skills.join(", ")}`, confrontRule(tx));
+        }
+        tx.emit({ type: "confrontation-skill", player: tx.name(i), skill: input.skill, rule: confrontRule(tx) });
+        tx.s.step = { kind: "confront-roll", player: i, opponent: step.opponent, skill: input.skill, playerRoll: 0 };
+        break;
+      }
+      case "confront-roll": {
+        const rule = confrontRule(tx);
+        const face = dieFace(input, 10, "a confrontation", rule);
+        if (step.playerRoll === 0) {
+          rolled("1D10", face, `confrontation (${step.skill})`, rule);
+          tx.s.step = { ...step, playerRoll: face };
+        } else {
+          rolled("1D10", face, `confrontation (${step.skill})`, rule, step.opponent);
+          resolveConfrontation(tx, i, step.opponent, step.skill, step.playerRoll, face);
+        }
+        break;
+      }
+      case "draw":
+        applyDraw(tx, i, step.deck, input);
+        break;
+      case "choose-skill": {
+        const action = legal("SHP-CHALLENGE");
+        const skill = action.type === "choose-skill" ? action.skill : "";
+        tx.emit({ type: "skill-chosen", player: tx.name(i), card: step.challenge.card, skill, rule: "SHP-CHALLENGE" });
+        tx.s.step = { kind: "skill-roll", player: i, challenge: { ...step.challenge, skill } };
+        break;
+      }
+      case "skill-roll": {
+        const face = dieFace(input, 10, "a skill roll", "WQ-CHECK");
+        rolled("1D10", face, `${step.challenge.skill} skill roll`, "WQ-CHECK");
+        afterSkillRoll(tx, i, { ...step.challenge, roll: face });
+        break;
+      }
+      case "skill-reroll": {
+        if (legal("WQ-XP").type === "reroll") {
+          const p = tx.party(i);
+          p.experience -= 1;
+          tx.emit({ type: "experience-spent", player: tx.name(i), reroll: "skill", tokens: p.experience, rule: "WQ-XP" });
+          tx.s.step = { kind: "skill-roll", player: i, challenge: step.challenge };
+        } else offerAids(tx, i, step.challenge);
+        break;
+      }
+      case "aid": {
+        const action = legal("WQ-AID");
+        if (action.type === "play-aid") playAid(tx, i, step.challenge, action.card);
+        else tx.s.step = { kind: "challenge-roll", player: i, challenge: step.challenge };
+        break;
+      }
+      case "challenge-roll": {
+        const face = dieFace(input, 10, "a challenge roll", "WQ-CHECK");
+        rolled("1D10", face, "challenge roll", "WQ-CHECK");
+        resolveCheck(tx, i, step.challenge, face);
+        break;
+      }
+      case "loss-table": {
+        const face = dieFace(input, 6, "the Challenge Loss Table", "WQ-LOSS");
+        rolled("1D6", face, "Challenge Loss Table", "WQ-LOSS");
+        applyLossTable(tx, i, face);
+        break;
+      }
+      case "shift": {
+        const rule = step.cause === "loss-table" ? "WQ-LOSS" : step.cause === "confrontation" ? "SHP-CONFRONT" : "SHP-RESULTS";
+        const face = dieFace(input, 6, `spaces ${step.direction}`, rule);
+        rolled("1D6", face, `spaces ${step.direction}`, rule);
+        shift(tx, i, face, step.direction, step.cause);
+        break;
+      }
+      case "wound": {
+        const face = dieFace(input, 6, "a wound", "SHP-WOUND");
+        rolled("1D6", face, "wound", "SHP-WOUND");
+        applyWound(tx, i, face);
+        break;
+      }
+      case "lose-unit": {
+        const action = legal("WQ-LOSS");
+        removeUnit(tx, i, action.type === "lose-unit" ? action.unit : "");
+        break;
+      }
+      default: {
+        const never: never = step;
+        throw new RuleError("warpquest/illegal-input", `unknown step ${JSON.stringify(never)}`);
+      }
+    }
+    return { state: tx.s, events: tx.events };
+  }
+
+  function view(state: State, player: string): State {
+    return { ...state, parties: state.parties.map((p) => (p.player === player ? p : { ...p, hand: p.hand.map(() => "hidden") })) };
+  }
+
+  return {
+    id: `warpquest/${scenario.id}`,
+    version: "1.0.0",
+    optionsSchema: optionsSchema as unknown as Game<State, Action, Outcome, Options, Result>["optionsSchema"],
+    scenario,
+    parseOptions,
+    setup,
+    next,
+    apply,
+    view,
+  };
+}
+
+function isScenario(value: unknown): value is Scenario {
+  return typeof value === "object" && value !== null && "cards" in value && "decks" in value && "moduleBySpace" in value;
+}
