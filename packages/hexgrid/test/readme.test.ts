@@ -1,0 +1,44 @@
+/// <reference types="node" />
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import * as hexgrid from "../src/index";
+
+// Runs the README's TypeScript examples against the sources, so they stay true.
+const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]!);
+
+function run(code: string): Record<string, unknown> {
+  const body = code
+    .replace(/^import .*$/gm, "")
+    .replace(/: Graph<string>/g, "")
+    .replace(/: Record<string, string\[\]>/g, "");
+  const names = [...body.matchAll(/^const (\w+)/gm)].map((m) => m[1]!);
+  const fn = new Function("hexgrid", `const { ${Object.keys(hexgrid).join(", ")} } = hexgrid;\n${body}\nreturn { ${names.join(", ")} };`);
+  return fn(hexgrid) as Record<string, unknown>;
+}
+
+describe("README examples", () => {
+  it("the first example finds the tree in the line of fire and the moves", () => {
+    const scope = run(blocks[0]!);
+    const shot = scope.shot as hexgrid.LineOfSight;
+    const moves = scope.moves as hexgrid.Reach<hexgrid.Hex>;
+    expect(shot.blocked).toBe(true);
+    expect(moves.costOf({ q: 0, r: 0 })).toBe(0);
+    // The building is walled all round; its only way in is the door on its east side.
+    for (const inside of [{ q: 1, r: 1 }, { q: 2, r: 1 }]) {
+      const path = moves.pathTo(inside);
+      if (!path) continue;
+      const entry = path.findIndex((h) => h.r === 1 && (h.q === 1 || h.q === 2));
+      expect(path[entry - 1]).toEqual({ q: 3, r: 1 });
+    }
+    expect(moves.costOf({ q: 2, r: 1 })).toBe(6); // five steps round to the door, one through it
+    expect(moves.has({ q: 1, r: 1 })).toBe(false); // one more hex: 7 MP
+    expect(moves.pathTo({ q: 2, r: 1 })!.at(-2)).toEqual({ q: 3, r: 1 });
+  });
+  it("the area-map example finds areas within three spaces and a route", () => {
+    const scope = run(blocks[1]!);
+    const areas = scope.areas as hexgrid.Graph<string>;
+    expect(new Set(hexgrid.reachable(areas, "Nottingham", 3).nodes)).toEqual(new Set(["Nottingham", "Sherwood", "Newark", "Worksop"]));
+    expect(hexgrid.findPath(areas, "Newark", "Worksop")?.path).toEqual(["Newark", "Nottingham", "Sherwood", "Worksop"]);
+  });
+});
