@@ -67,7 +67,17 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
     return found;
   };
 
+  const parsedOptions = new WeakSet<object>();
+  const initialSources = new Map<string, { sources: DrawSource<string>[]; added: Record<string, number> }>();
+
   function parseOptions(raw: unknown = {}): Options {
+    if (typeof raw === "object" && raw !== null && parsedOptions.has(raw)) return raw as Options;
+    const result = parseOptionsOnce(raw);
+    parsedOptions.add(result);
+    return result;
+  }
+
+  function parseOptionsOnce(raw: unknown): Options {
     const options = parseWith(optionsSchema, raw ?? {}, "warpquest/invalid-options", "options");
     if (party.kind === "officer") {
       const most = party.ranks.length - 1;
@@ -80,6 +90,43 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
 
   function setup(rawOptions: Options): State {
     const options = parseOptions(rawOptions);
+    const key = `${options.draw} ${JSON.stringify(options.deckChanges)}`;
+    let initial = initialSources.get(key);
+    if (initial === undefined) {
+      initial = buildSources(options);
+      initialSources.set(key, initial);
+    }
+    const { sources, added } = initial;
+    const parties: Party[] = [];
+    for (let i = 0; i < options.players; i++) {
+      parties.push({
+        player: `p${i + 1}`,
+        position: START_SPACE,
+        status: "active",
+        units: party.kind === "units" ? party.units.map((_, k) => k) : [],
+        endurance: party.kind === "officer" ? party.endurance : 0,
+        maxEndurance: party.kind === "officer" ? party.endurance : 0,
+        skills: party.kind === "officer" ? Object.fromEntries(scenario.data.skills.map((skill) => [skill, 0])) : {},
+        hand: [],
+        experience: 0,
+        rank: 0,
+      });
+    }
+    return {
+      schemaVersion: SCHEMA_VERSION,
+      scenario: scenario.id,
+      rules: { experience: options.experience, lostUnit: options.lostUnit, campaigns: options.campaigns ?? 0, campaignEnd: options.campaignEnd, added },
+      parties,
+      turn: 0,
+      objective: { holder: null },
+      sources: sources.slice(),
+      step: party.kind === "officer" && party.attributeRolls > 0 ? { kind: "attribute", player: 0, left: party.attributeRolls, reason: "creation" } : { kind: "move", player: 0 },
+      result: null,
+    };
+  }
+
+  /** The decks as set up by the options (the same immutable sources serve every game). */
+  function buildSources(options: Options): { sources: DrawSource<string>[]; added: Record<string, number> } {
     const lists = scenario.decks.map((deck) => [...deck.cards]);
     const added: Record<string, number> = {};
     options.deckChanges.forEach((change, k) => {
@@ -114,32 +161,7 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
           return createCup(list);
       }
     });
-    const parties: Party[] = [];
-    for (let i = 0; i < options.players; i++) {
-      parties.push({
-        player: `p${i + 1}`,
-        position: START_SPACE,
-        status: "active",
-        units: party.kind === "units" ? party.units.map((_, k) => k) : [],
-        endurance: party.kind === "officer" ? party.endurance : 0,
-        maxEndurance: party.kind === "officer" ? party.endurance : 0,
-        skills: party.kind === "officer" ? Object.fromEntries(scenario.data.skills.map((skill) => [skill, 0])) : {},
-        hand: [],
-        experience: 0,
-        rank: 0,
-      });
-    }
-    return {
-      schemaVersion: SCHEMA_VERSION,
-      scenario: scenario.id,
-      rules: { experience: options.experience, lostUnit: options.lostUnit, campaigns: options.campaigns ?? 0, campaignEnd: options.campaignEnd, added },
-      parties,
-      turn: 0,
-      objective: { holder: null },
-      sources,
-      step: party.kind === "officer" && party.attributeRolls > 0 ? { kind: "attribute", player: 0, left: party.attributeRolls, reason: "creation" } : { kind: "move", player: 0 },
-      result: null,
-    };
+    return { sources, added };
   }
 
   function decision(state: State, player: number, prompt: string, actions: readonly Action[]): Decision<Action> {
@@ -148,10 +170,9 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
 
   function legalActions(state: State): { prompt: string; actions: readonly Action[]; rule: string } | null {
     const step = state.step;
-    const tx = new Tx(scenario, state);
     switch (step.kind) {
       case "turn":
-        return { prompt: "Play a Heal card, or roll to move?", actions: [ROLL_MOVE, ...healCards(tx, state.parties[step.player]!).map((card) => ({ type: "heal" as const, card }))], rule: "SHP-RESULTS" };
+        return { prompt: "Play a Heal card, or roll to move?", actions: [ROLL_MOVE, ...healCards(scenario, state.parties[step.player]!).map((card) => ({ type: "heal" as const, card }))], rule: "SHP-RESULTS" };
       case "move-reroll":
         return { prompt: `Moved ${step.roll}: keep it, or spend an Experience Token to reroll?`, actions: REROLL_CHOICE, rule: "WQ-XP" };
       case "skill-reroll":
@@ -175,7 +196,7 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
           rule: "WQ-AID",
         };
       case "lose-unit":
-        return { prompt: "Which unit is lost?", actions: survivingUnitNames(tx, step.player).map((unit) => ({ type: "lose-unit" as const, unit })), rule: "WQ-LOSS" };
+        return { prompt: "Which unit is lost?", actions: survivingUnitNames(scenario, state.parties[step.player]!).map((unit) => ({ type: "lose-unit" as const, unit })), rule: "WQ-LOSS" };
       default:
         return null;
     }
@@ -222,21 +243,15 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
     if (step.kind === "over") throw new RuleError("warpquest/game-over", "the game is over: no input can be applied", "WQ-OBJECTIVE");
     const tx = new Tx(scenario, state);
     const i = step.player;
-    const rolled = (die: "1D6" | "1D10", face: number, purpose: string, rule: string, who = i) =>
-      tx.emit({ type: "rolled", player: tx.name(who), die, face, purpose, rule });
-    const legal = (rule: string): Action => {
-      const list = legalActions(state)!;
-      return legalAction(input, list.actions, list.prompt, rule);
-    };
     switch (step.kind) {
       case "attribute": {
         const face = dieFace(input, 6, "the Attribute Table", "SHP-ATTR");
-        rolled("1D6", face, "Attribute Table", "SHP-ATTR");
+        rolled(tx, i, "1D6", face, "Attribute Table", "SHP-ATTR");
         applyAttributeRoll(tx, i, face, step.left, step.reason);
         break;
       }
       case "turn": {
-        const action = legal("SHP-RESULTS");
+        const action = legal(state, input, "SHP-RESULTS");
         if (action.type === "heal") {
           const p = tx.party(i);
           const at = p.hand.indexOf(action.card);
@@ -248,20 +263,20 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
       }
       case "heal": {
         const face = dieFace(input, 6, "Heal", "SHP-RESULTS");
-        rolled("1D6", face, "Heal", "SHP-RESULTS");
+        rolled(tx, i, "1D6", face, "Heal", "SHP-RESULTS");
         applyHeal(tx, i, step.card, face);
         offerTurnStart(tx, i);
         break;
       }
       case "move": {
         const face = dieFace(input, 6, "the move", "WQ-MOVE");
-        rolled("1D6", face, "move", "WQ-MOVE");
+        rolled(tx, i, "1D6", face, "move", "WQ-MOVE");
         if (tx.read(i).experience > 0) tx.s.step = { kind: "move-reroll", player: i, roll: face };
         else afterMoveRoll(tx, i, face);
         break;
       }
       case "move-reroll": {
-        if (legal("WQ-XP").type === "reroll") {
+        if (legal(state, input, "WQ-XP").type === "reroll") {
           const p = tx.party(i);
           p.experience -= 1;
           tx.emit({ type: "experience-spent", player: tx.name(i), reroll: "move", tokens: p.experience, rule: "WQ-XP" });
@@ -270,12 +285,12 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
         break;
       }
       case "direction": {
-        const action = legal("WQ-OBJECTIVE");
+        const action = legal(state, input, "WQ-OBJECTIVE");
         move(tx, i, step.roll, action.type === "move" ? action.direction : "toward-end");
         break;
       }
       case "confront-target": {
-        const action = legal("WQ-CONFRONT");
+        const action = legal(state, input, "WQ-CONFRONT");
         const j = state.parties.findIndex((p) => action.type === "confront" && p.player === action.opponent);
         startConfrontation(tx, i, j);
         break;
@@ -293,10 +308,10 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
         const rule = confrontRule(tx);
         const face = dieFace(input, 10, "a confrontation", rule);
         if (step.playerRoll === 0) {
-          rolled("1D10", face, `confrontation (${step.skill})`, rule);
+          rolled(tx, i, "1D10", face, `confrontation (${step.skill})`, rule);
           tx.s.step = { ...step, playerRoll: face };
         } else {
-          rolled("1D10", face, `confrontation (${step.skill})`, rule, step.opponent);
+          rolled(tx, i, "1D10", face, `confrontation (${step.skill})`, rule, step.opponent);
           resolveConfrontation(tx, i, step.opponent, step.skill, step.playerRoll, face);
         }
         break;
@@ -305,7 +320,7 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
         applyDraw(tx, i, step.deck, input);
         break;
       case "choose-skill": {
-        const action = legal("SHP-CHALLENGE");
+        const action = legal(state, input, "SHP-CHALLENGE");
         const skill = action.type === "choose-skill" ? action.skill : "";
         tx.emit({ type: "skill-chosen", player: tx.name(i), card: step.challenge.card, skill, rule: "SHP-CHALLENGE" });
         tx.s.step = { kind: "skill-roll", player: i, challenge: { ...step.challenge, skill } };
@@ -313,12 +328,12 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
       }
       case "skill-roll": {
         const face = dieFace(input, 10, "a skill roll", "WQ-CHECK");
-        rolled("1D10", face, `${step.challenge.skill} skill roll`, "WQ-CHECK");
+        rolled(tx, i, "1D10", face, `${step.challenge.skill} skill roll`, "WQ-CHECK");
         afterSkillRoll(tx, i, { ...step.challenge, roll: face });
         break;
       }
       case "skill-reroll": {
-        if (legal("WQ-XP").type === "reroll") {
+        if (legal(state, input, "WQ-XP").type === "reroll") {
           const p = tx.party(i);
           p.experience -= 1;
           tx.emit({ type: "experience-spent", player: tx.name(i), reroll: "skill", tokens: p.experience, rule: "WQ-XP" });
@@ -327,38 +342,38 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
         break;
       }
       case "aid": {
-        const action = legal("WQ-AID");
+        const action = legal(state, input, "WQ-AID");
         if (action.type === "play-aid") playAid(tx, i, step.challenge, action.card);
         else tx.s.step = { kind: "challenge-roll", player: i, challenge: step.challenge };
         break;
       }
       case "challenge-roll": {
         const face = dieFace(input, 10, "a challenge roll", "WQ-CHECK");
-        rolled("1D10", face, "challenge roll", "WQ-CHECK");
+        rolled(tx, i, "1D10", face, "challenge roll", "WQ-CHECK");
         resolveCheck(tx, i, step.challenge, face);
         break;
       }
       case "loss-table": {
         const face = dieFace(input, 6, "the Challenge Loss Table", "WQ-LOSS");
-        rolled("1D6", face, "Challenge Loss Table", "WQ-LOSS");
+        rolled(tx, i, "1D6", face, "Challenge Loss Table", "WQ-LOSS");
         applyLossTable(tx, i, face);
         break;
       }
       case "shift": {
         const rule = step.cause === "loss-table" ? "WQ-LOSS" : step.cause === "confrontation" ? "SHP-CONFRONT" : "SHP-RESULTS";
         const face = dieFace(input, 6, `spaces ${step.direction}`, rule);
-        rolled("1D6", face, `spaces ${step.direction}`, rule);
+        rolled(tx, i, "1D6", face, `spaces ${step.direction}`, rule);
         shift(tx, i, face, step.direction, step.cause);
         break;
       }
       case "wound": {
         const face = dieFace(input, 6, "a wound", "SHP-WOUND");
-        rolled("1D6", face, "wound", "SHP-WOUND");
+        rolled(tx, i, "1D6", face, "wound", "SHP-WOUND");
         applyWound(tx, i, face);
         break;
       }
       case "lose-unit": {
-        const action = legal("WQ-LOSS");
+        const action = legal(state, input, "WQ-LOSS");
         removeUnit(tx, i, action.type === "lose-unit" ? action.unit : "");
         break;
       }
@@ -368,6 +383,11 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
       }
     }
     return { state: tx.s, events: tx.events };
+  }
+
+  function legal(state: State, input: Action | Outcome, rule: string): Action {
+    const list = legalActions(state)!;
+    return legalAction(input, list.actions, list.prompt, rule);
   }
 
   function view(state: State, player: string): State {
@@ -385,6 +405,10 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
     apply,
     view,
   };
+}
+
+function rolled(tx: Tx, i: number, die: "1D6" | "1D10", face: number, purpose: string, rule: string, who = i): void {
+  tx.emit({ type: "rolled", player: tx.name(who), die, face, purpose, rule });
 }
 
 function isScenario(value: unknown): value is Scenario {

@@ -1,5 +1,5 @@
 import { RuleError, type ChanceOutcome } from "@tt/engine";
-import { TableError, createMarkedList, discardCard, discardMarker, draw, drawOutcomes, type DrawSource } from "@tt/tables";
+import { TableError, createMarkedList, discardMarker, draw, drawOutcomes, type CardCount, type Deck, type DrawSource } from "@tt/tables";
 import type { Tx } from "../_internal/tx";
 import type { Scenario } from "../scenario";
 import type { Action, Outcome } from "../schemas";
@@ -39,8 +39,15 @@ export function sourceEmpty(source: DrawSource<string>): boolean {
 export function drawChanceOutcomes(state: State, deck: number): ChanceOutcome<Outcome>[] {
   const { source } = readySource(state.sources[deck]!);
   switch (source.kind) {
-    case "deck":
-      return drawOutcomes(source).map((entry) => ({ outcome: { type: "card", card: entry.card }, probability: entry.probability }));
+    case "deck": {
+      const entries = drawOutcomes(source);
+      const outcomes: ChanceOutcome<Outcome>[] = new Array(entries.length);
+      for (let k = 0; k < entries.length; k++) {
+        const entry = entries[k]!;
+        outcomes[k] = { outcome: { type: "card", card: entry.card }, probability: entry.probability };
+      }
+      return outcomes;
+    }
     case "cup":
       return drawOutcomes(source).map((entry) => ({ outcome: { type: "card", card: entry.card, marker: entry.marker }, probability: entry.probability }));
     default:
@@ -64,7 +71,7 @@ export function applyDraw(tx: Tx, i: number, deck: number, input: Action | Outco
   try {
     switch (source.kind) {
       case "deck":
-        drawn = draw(source, { card: input.card });
+        drawn = takeFromDeck(source, input.card);
         break;
       case "cup":
         drawn = draw(source, { marker: input.marker ?? -1 });
@@ -104,7 +111,43 @@ export function homeOf(scenario: Scenario, state: State, card: string): number {
 export function discardToHome(tx: Tx, i: number, card: string): void {
   const deck = homeOf(tx.scenario, tx.s, card);
   const source = tx.s.sources[deck]!;
-  if (source.kind === "deck") tx.setSource(deck, discardCard(source, card));
+  if (source.kind === "deck") tx.setSource(deck, { kind: "deck", schemaVersion: 1, drawPile: source.drawPile, discard: [...source.discard, card] });
   else if (source.kind === "cup") tx.setSource(deck, discardMarker(source, source.entries.indexOf(card) + 1));
   tx.emit({ type: "card-discarded", player: tx.name(i), card, deck: tx.scenario.decks[deck]!.name, rule: "WQ-DRAW" });
+}
+
+/**
+ * Takes one `card` from a deck's draw pile (reshuffling the discard pile first when the draw
+ * pile is empty), sharing every untouched part of the deck: the same result as `@tt/tables`'
+ * `draw`, without copying and freezing the whole pile on every draw (the hot path).
+ */
+function takeFromDeck(deck: Deck<string>, card: string): { source: Deck<string>; card: string; reshuffled: boolean } {
+  let pile = deck.drawPile;
+  let discard = deck.discard;
+  let reshuffled = false;
+  if (pile.length === 0) {
+    if (discard.length === 0) throw new TableError("tables/empty-deck", "its draw pile and its discard pile are both empty", "drawPile");
+    const grouped: CardCount<string>[] = [];
+    for (const id of discard) {
+      const entry = grouped.find((e) => e.card === id);
+      if (entry === undefined) grouped.push({ card: id, count: 1 });
+      else grouped[grouped.indexOf(entry)] = { card: id, count: entry.count + 1 };
+    }
+    pile = grouped;
+    discard = [];
+    reshuffled = true;
+  }
+  let at = -1;
+  for (let k = 0; k < pile.length; k++) {
+    if (pile[k]!.card === card) {
+      at = k;
+      break;
+    }
+  }
+  if (at < 0) throw new TableError("tables/card-not-found", `"${card}" is not in the draw pile`, "card");
+  const entry = pile[at]!;
+  const next = pile.slice();
+  if (entry.count === 1) next.splice(at, 1);
+  else next[at] = { card, count: entry.count - 1 };
+  return { source: { kind: "deck", schemaVersion: 1, drawPile: next, discard }, card, reshuffled };
 }

@@ -1,4 +1,6 @@
 import type { Tx } from "../_internal/tx";
+import type { Scenario } from "../scenario";
+import type { Party } from "../schemas";
 import { endTurn } from "./turn";
 import { killIfDead } from "./officer";
 
@@ -11,11 +13,11 @@ export function applyLossTable(tx: Tx, i: number, face: number): void {
 }
 
 /** The names of party `i`'s surviving units, each once. */
-export function survivingUnitNames(tx: Tx, i: number): string[] {
-  const data = tx.scenario.data.party;
+export function survivingUnitNames(scenario: Scenario, party: Party): string[] {
+  const data = scenario.data.party;
   if (data.kind !== "units") return [];
   const names: string[] = [];
-  for (const unit of tx.read(i).units) {
+  for (const unit of party.units) {
     const name = data.units[unit]!.name;
     if (!names.includes(name)) names.push(name);
   }
@@ -41,7 +43,7 @@ export function loseUnit(tx: Tx, i: number): void {
     endTurn(tx);
     return;
   }
-  const names = survivingUnitNames(tx, i);
+  const names = survivingUnitNames(tx.scenario, tx.read(i));
   if (names.length > 1) tx.s.step = { kind: "lose-unit", player: i };
   else removeUnit(tx, i, names[0]!);
 }

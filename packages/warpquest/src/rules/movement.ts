@@ -48,9 +48,11 @@ export function move(tx: Tx, i: number, roll: number, direction: Direction): voi
     return;
   }
   const opponents: number[] = [];
-  tx.s.parties.forEach((other, j) => {
+  const parties = tx.s.parties;
+  for (let j = 0; j < parties.length; j++) {
+    const other = parties[j]!;
     if (j !== i && other.status === "active" && other.position === to) opponents.push(j);
-  });
+  }
   if (opponents.length > 1) tx.s.step = { kind: "confront-target", player: i, targets: opponents };
   else if (opponents.length === 1) startConfrontation(tx, i, opponents[0]!);
   else startDraw(tx, i, tx.scenario.moduleBySpace[to]!);

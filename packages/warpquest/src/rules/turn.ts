@@ -1,13 +1,13 @@
 import type { Tx } from "../_internal/tx";
-import type { AidCard } from "../scenario";
+import type { AidCard, Scenario } from "../scenario";
 import type { Party, Result } from "../schemas";
 
 /** Whether party `party` could play a Heal card now (wounded, holding one). @see SHP-RESULTS */
-export function healCards(tx: Tx, party: Party): string[] {
+export function healCards(scenario: Scenario, party: Party): string[] {
   if (party.endurance >= party.maxEndurance) return [];
   const found: string[] = [];
   for (const id of party.hand) {
-    const card = tx.scenario.cards[id] as AidCard;
+    const card = scenario.cards[id] as AidCard;
     if (card.heal && !found.includes(id)) found.push(id);
   }
   return found;
@@ -22,7 +22,7 @@ export function beginTurn(tx: Tx, i: number): void {
 
 /** Move phase of player `i`: offers a Heal card first if one could be played. */
 export function offerTurnStart(tx: Tx, i: number): void {
-  tx.s.step = healCards(tx, tx.read(i)).length > 0 ? { kind: "turn", player: i } : { kind: "move", player: i };
+  tx.s.step = healCards(tx.scenario, tx.read(i)).length > 0 ? { kind: "turn", player: i } : { kind: "move", player: i };
 }
 
 /** Ends the current turn: the next party in play takes its turn, or the game ends. @see WQ-TURN */
