@@ -13,7 +13,7 @@ let sink: unknown;
  * rounds, and keeps each one's median rate (operations per second), so a burst
  * of other work on a shared machine does not decide a ratio.
  */
-export async function rates(batch: number, contenders: readonly Contender[], rounds = 5, timeMs = 300): Promise<Map<string, number>> {
+export async function rates(batch: number, contenders: readonly Contender[], rounds = 7, timeMs = 300): Promise<Map<string, number>> {
   const samples = new Map<string, number[]>(contenders.map((c) => [c.name, []]));
   for (let round = 0; round < rounds; round++) {
     const bench = new Bench({ time: timeMs, warmupTime: round === 0 ? 200 : 30 });

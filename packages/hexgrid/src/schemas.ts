@@ -58,7 +58,7 @@ export const MapHexSchema = z.object({
  */
 export const MapHexsideSchema = z.object({
   between: z.tuple([HexSchema, HexSchema]),
-  features: z.array(z.enum(HEXSIDE_FEATURES)).min(1),
+  features: z.array(z.literal([...HEXSIDE_FEATURES])).min(1),
 });
 
 function describeHex(q: number, r: number, offset: OffsetLayout | undefined): string {
@@ -90,8 +90,8 @@ export const HexMapSchema = z
   .object({
     schemaVersion: z.literal(1),
     name: z.string().optional(),
-    orientation: z.enum(ORIENTATIONS),
-    offset: z.enum(OFFSET_LAYOUTS).optional(),
+    orientation: z.literal([...ORIENTATIONS]),
+    offset: z.literal([...OFFSET_LAYOUTS]).optional(),
     terrainTypes: z.array(z.string().min(1)).optional(),
     hexes: z.array(MapHexSchema),
     hexsides: z.array(MapHexsideSchema).default([]),
@@ -191,7 +191,7 @@ export type HexMapData = z.output<typeof HexMapSchema>;
  */
 export const HexMapSourceSchema = z.object({
   name: z.string().optional(),
-  offset: z.enum(OFFSET_LAYOUTS),
+  offset: z.literal([...OFFSET_LAYOUTS]),
   firstColumn: z.int().default(0),
   firstRow: z.int().default(0),
   legend: z.record(z.string().length(1), z.string().min(1).nullable()),

@@ -206,6 +206,8 @@ class GraphSpace<N> implements IntSpace<N> {
 interface NodeIndex<N> {
   nodeAt(id: number): N;
   idOf(node: N): number;
+  /** All nodes by id, when they exist up front (hex maps): read directly. */
+  all?: readonly N[];
 }
 
 function functionCost<N>(cost: MoveRules<N>["cost"]): ((from: N, to: N) => number) | undefined {
@@ -374,7 +376,12 @@ class ReachResult<N> implements Reach<N> {
     if (this.nodeList === undefined) {
       const { count, state, endable } = this.settled;
       const out: N[] = [];
-      for (let i = 0; i < count; i++) if (endable[i] === 1) out.push(this.index.nodeAt(state[i]! >> 1));
+      const all = this.index.all;
+      if (all !== undefined) {
+        for (let i = 0; i < count; i++) if (endable[i] === 1) out.push(all[state[i]! >> 1]!);
+      } else {
+        for (let i = 0; i < count; i++) if (endable[i] === 1) out.push(this.index.nodeAt(state[i]! >> 1));
+      }
       this.nodeList = out;
     }
     return this.nodeList;
@@ -421,7 +428,7 @@ function mapIndex(map: HexMap): NodeIndex<Hex> {
   let index = MAP_INDEXES.get(map);
   if (index === undefined) {
     const hexes = map.hexes;
-    index = { nodeAt: (id) => hexes[id]!, idOf: (h) => map.indexOf(h) };
+    index = { nodeAt: (id) => hexes[id]!, idOf: (h) => map.indexOf(h), all: hexes };
     MAP_INDEXES.set(map, index);
   }
   return index;
