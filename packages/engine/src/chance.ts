@@ -1,6 +1,7 @@
 import { createRng, type Rng } from "@tt/dice";
 import { describe, indexOfValue } from "./_internal/equal";
 import { EngineError } from "./errors";
+import { trust } from "./_internal/trust";
 import type { Chance } from "./game";
 
 /**
@@ -75,7 +76,7 @@ export interface AsyncChanceDriver<Outcome> {
  */
 export function seededChance(seed: number | string | Rng): SeededChance {
   const rng = typeof seed === "object" ? seed : createRng(seed);
-  return {
+  return trust({
     rng,
     pick<O>(chance: Chance<O>): O {
       const outcomes = chance.outcomes;
@@ -97,7 +98,7 @@ export function seededChance(seed: number | string | Rng): SeededChance {
       }
       return outcomes[last]!.outcome;
     },
-  };
+  });
 }
 
 /**
@@ -141,7 +142,7 @@ export interface SeededChance {
 export function scriptedChance<Outcome>(outcomes: readonly Outcome[] = []): ScriptedChance<Outcome> {
   const script = [...outcomes];
   let used = 0;
-  return {
+  return trust({
     pick(chance: Chance<Outcome>): Outcome {
       if (used >= script.length) {
         throw new EngineError(
@@ -172,7 +173,7 @@ export function scriptedChance<Outcome>(outcomes: readonly Outcome[] = []): Scri
     get used(): number {
       return used;
     },
-  };
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createRng, type Rng } from "@tt/dice";
 import type { Decision } from "./game";
+import { trust } from "./_internal/trust";
 
 /**
  * A player, human or bot, as a function: given a decision (with every legal action) and
@@ -76,8 +77,8 @@ export type AnyPolicy = <Action>(decision: Decision<Action>, state?: unknown) =>
  */
 export function randomPolicy(seed: number | string | Rng): AnyPolicy {
   const rng = typeof seed === "object" ? seed : createRng(seed);
-  return <Action>(decision: Decision<Action>): Action => {
+  return trust(<Action>(decision: Decision<Action>): Action => {
     const actions = decision.actions;
     return actions[actions.length === 1 ? 0 : rng.int(0, actions.length - 1)]!;
-  };
+  });
 }

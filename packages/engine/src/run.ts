@@ -2,6 +2,7 @@ import { createRng, type Rng } from "@tt/dice";
 import { describe, indexOfValue } from "./_internal/equal";
 import { parseOptions } from "./_internal/options";
 import { seededChance, type AsyncChanceDriver, type ChanceDriver } from "./chance";
+import { isTrusted } from "./_internal/trust";
 import { EngineError } from "./errors";
 import type { Chance, Decision, Game, GameEvent, Next } from "./game";
 import type { AsyncPolicies, AsyncPolicy, Policies, Policy } from "./policy";
@@ -26,6 +27,8 @@ export interface RunSettings<State, Action, Outcome> {
   readonly chance: ChanceDriver<Outcome>;
   /** Fail with `engine/max-steps` after this many inputs (default 1,000,000). */
   readonly maxSteps?: number;
+  /** Collect the events (default true). Batch runs that only need results skip them; they can be recomputed by {@link replay}. */
+  readonly recordEvents?: boolean;
 }
 
 /**
@@ -42,7 +45,7 @@ export interface RunResult<State, Action, Outcome, Options, Result, Event extend
   readonly state: State;
   /** The game's result. */
   readonly result: Result;
-  /** Every event, in order. */
+  /** Every event, in order (empty when `recordEvents` is false). */
   readonly events: Event[];
   /** The saved game: {@link replay} reproduces `state` from it. */
   readonly log: GameLog<Options, Action | Outcome>;
@@ -129,11 +132,17 @@ function policyFor<P>(policies: P | Readonly<Record<string, P>>, player: string,
 export interface RunProgress<State, Input, Event> {
   state: State;
   readonly inputs: Input[];
-  readonly events: Event[];
+  /** Null: do not record events. */
+  readonly events: Event[] | null;
   decisions: number;
 }
 
-/** @internal The run loop: plays from `progress.state` to the end, recording into `progress`. */
+/**
+ * @internal The run loop: plays from `progress.state` to the end, recording inputs (and events)
+ * into `progress` as it goes, so a caller catching an error still has the inputs so far.
+ * Answers of policies and drivers of this package are trusted (they pick from the legal list);
+ * any other answer is checked to be legal.
+ */
 export function playOut<State, Action, Outcome, Result, Event extends GameEvent>(
   game: Game<State, Action, Outcome, unknown, Result, Event>,
   progress: RunProgress<State, Action | Outcome, Event>,
@@ -144,28 +153,41 @@ export function playOut<State, Action, Outcome, Result, Event extends GameEvent>
   const inputs = progress.inputs;
   const events = progress.events;
   const single = typeof policies === "function" ? policies : undefined;
+  const trustedSingle = single !== undefined && isTrusted(single);
+  const trustedChance = isTrusted(chance);
   let state = progress.state;
-  for (;;) {
-    const next = game.next(state);
-    let input: Action | Outcome;
-    if (next.kind === "decision") {
-      const policy: Policy<State, Action> = single ?? policyFor(policies, next.player, inputs.length);
-      input = legalAction(next, policy(next, state), inputs.length);
-      progress.decisions++;
-    } else if (next.kind === "chance") {
-      input = legalOutcome(next, chance.pick(next), inputs.length);
-    } else {
-      return next.result;
+  let decisions = progress.decisions;
+  try {
+    for (;;) {
+      const next = game.next(state);
+      let input: Action | Outcome;
+      if (next.kind === "decision") {
+        if (trustedSingle) {
+          input = single!(next, state);
+        } else {
+          const policy: Policy<State, Action> = single ?? policyFor(policies, next.player, inputs.length);
+          input = isTrusted(policy) ? policy(next, state) : legalAction(next, policy(next, state), inputs.length);
+        }
+        decisions++;
+      } else if (next.kind === "chance") {
+        input = trustedChance ? chance.pick(next) : legalOutcome(next, chance.pick(next), inputs.length);
+      } else {
+        return next.result;
+      }
+      if (inputs.length >= maxSteps) {
+        throw new EngineError("engine/max-steps", `game "${game.id}" did not end within ${maxSteps} steps`, { step: inputs.length });
+      }
+      inputs.push(input);
+      const applied = game.apply(state, input);
+      state = applied.state;
+      if (events !== null) {
+        const caused = applied.events;
+        for (let index = 0; index < caused.length; index++) events.push(caused[index]!);
+      }
     }
-    if (inputs.length >= maxSteps) {
-      throw new EngineError("engine/max-steps", `game "${game.id}" did not end within ${maxSteps} steps`, { step: inputs.length });
-    }
-    inputs.push(input);
-    const applied = game.apply(state, input);
-    state = applied.state;
+  } finally {
     progress.state = state;
-    const caused = applied.events;
-    for (let index = 0; index < caused.length; index++) events.push(caused[index]!);
+    progress.decisions = decisions;
   }
 }
 
@@ -176,7 +198,7 @@ export function playOut<State, Action, Outcome, Result, Event extends GameEvent>
  *
  * @param game - the game
  * @param options - setup options (validated; defaults from the schema are applied)
- * @param settings - `policies`, `chance`, and optionally `maxSteps`
+ * @param settings - `policies`, `chance`, and optionally `maxSteps` and `recordEvents`
  * @returns the final state, the result, every event and the log
  * @throws {@link EngineError} `engine/invalid-options`, `engine/no-policy`, `engine/illegal-action`, `engine/illegal-outcome`, `engine/max-steps`; {@link RuleError} and anything else the game or a policy throws
  * @example
@@ -192,12 +214,13 @@ export function runGame<State, Action, Outcome, Options, Result, Event extends G
   settings: RunSettings<State, Action, Outcome>,
 ): RunResult<State, Action, Outcome, Options, Result, Event> {
   const parsed = parseOptions(game.optionsSchema, options, game.id);
-  const progress: RunProgress<State, Action | Outcome, Event> = { state: game.setup(parsed), inputs: [], events: [], decisions: 0 };
+  const events: Event[] = [];
+  const progress: RunProgress<State, Action | Outcome, Event> = { state: game.setup(parsed), inputs: [], events: settings.recordEvents === false ? null : events, decisions: 0 };
   const result = playOut(game as Game<State, Action, Outcome, unknown, Result, Event>, progress, settings.policies, settings.chance, settings.maxSteps ?? DEFAULT_MAX_STEPS);
   return {
     state: progress.state,
     result,
-    events: progress.events,
+    events,
     log: { schemaVersion: LOG_SCHEMA_VERSION, gameId: game.id, gameVersion: game.version, options: parsed, inputs: progress.inputs },
     steps: progress.inputs.length,
     decisions: progress.decisions,

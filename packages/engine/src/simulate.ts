@@ -204,7 +204,7 @@ export function simulate<State, Action, Outcome, Options, Result, Event extends 
     const index = from + offset;
     const seedOfGame = gameSeed(seed, index);
     const root = createRng(seedOfGame);
-    const progress: RunProgress<State, Action | Outcome, Event> = { state: undefined as State, inputs: [], events: [], decisions: 0 };
+    const progress: RunProgress<State, Action | Outcome, Event> = { state: undefined as State, inputs: [], events: null, decisions: 0 };
     try {
       const policies = settings.policies({ seed: seedOfGame, index, rng: root.stream(1) });
       progress.state = game.setup(options);
