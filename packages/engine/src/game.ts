@@ -8,7 +8,9 @@ import type { ZodType } from "zod";
  * @example
  * ```ts
  * import type { GameEvent } from "@tt/engine";
- * const rolled: GameEvent = { type: "rolled", player: "p1", face: 4 };
+ * type Rolled = { type: "rolled"; player: string; face: number };
+ * const rolled: Rolled = { type: "rolled", player: "p1", face: 4 };
+ * const event: GameEvent = rolled; // every game's event union is a GameEvent
  * ```
  */
 export interface GameEvent {
