@@ -158,10 +158,10 @@ export type NextKind = (typeof NEXT_KINDS)[number];
  *
  * // One coin toss: heads wins.
  * type State = { tossed: "heads" | "tails" | null };
- * const coin: Game<State, never, "heads" | "tails", Record<string, never>, "win" | "loss"> = {
+ * const coin: Game<State, never, "heads" | "tails", object, "win" | "loss"> = {
  *   id: "coin",
  *   version: "1.0.0",
- *   optionsSchema: z.object({}).strict() as never,
+ *   optionsSchema: z.object({}),
  *   setup: () => ({ tossed: null }),
  *   next: (state) =>
  *     state.tossed === null

@@ -97,6 +97,27 @@ describe("runGame", () => {
   });
 });
 
+describe("runGame checks answers it cannot trust", () => {
+  it("refuses a custom chance driver's outcome that is not legal (engine/illegal-outcome)", () => {
+    expect(() => runGame(pig, {}, { policies: randomPolicy(1), chance: { pick: () => 0 } })).toThrow(
+      expect.objectContaining({ code: "engine/illegal-outcome", step: 0, message: expect.stringContaining("0 is not a legal outcome of \"p1's secret truffle face\"") }),
+    );
+  });
+
+  it("accepts a custom driver's structurally equal outcome and records the game's own value", () => {
+    const run = runGame(pig, { target: 10 }, { policies: rollOnceThenHold(), chance: { pick: (chance) => JSON.parse(JSON.stringify(chance.outcomes[1]!.outcome)) } });
+    expect(run.log.inputs.filter((input) => typeof input === "number").every((face) => face === 2)).toBe(true);
+  });
+
+  it("skips the events when recordEvents is false, and plays the same game", () => {
+    const quiet = runGame(pig, {}, { policies: randomPolicy(4), chance: seededChance(4), recordEvents: false });
+    const loud = runGame(pig, {}, { policies: randomPolicy(4), chance: seededChance(4) });
+    expect(quiet.events).toEqual([]);
+    expect(quiet.log).toEqual(loud.log);
+    expect(replay(pig, quiet.log).events).toEqual(loud.events);
+  });
+});
+
 describe("runSeededGame", () => {
   it("is reproducible from the seed alone", () => {
     const a = runSeededGame(pig, {}, 123, ({ rng }) => randomPolicy(rng));
