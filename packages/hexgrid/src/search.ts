@@ -403,8 +403,18 @@ class ReachResult<N> implements Reach<N> {
 }
 
 function tracePath<N>(index: NodeIndex<N>, settled: SettledStates, at: number): N[] {
+  let byState = settled.indexOfState;
+  if (byState === undefined) {
+    byState = new Map();
+    for (let i = 0; i < settled.count; i++) byState.set(settled.state[i]!, i);
+    settled.indexOfState = byState;
+  }
   const path: N[] = [];
-  for (let i = at; i >= 0; i = settled.parent[i]!) path.push(index.nodeAt(settled.state[i]! >> 1));
+  for (let i = at; i >= 0; ) {
+    path.push(index.nodeAt(settled.state[i]! >> 1));
+    const p = settled.parentState[i]!;
+    i = p < 0 ? -1 : byState.get(p)!;
+  }
   return path.reverse();
 }
 

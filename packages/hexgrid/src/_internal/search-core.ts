@@ -110,12 +110,14 @@ class Heap {
 /** Finalised states of one search, in the order they were settled. */
 export interface SettledStates {
   count: number;
-  state: number[];
-  cost: number[];
-  /** Index (in these arrays) of the state this one was reached from; -1 for the start. */
-  parent: number[];
+  state: ArrayLike<number>;
+  cost: ArrayLike<number>;
+  /** The state this one was reached from; -1 for the start. */
+  parentState: ArrayLike<number>;
   /** 1 where this is the node's first (cheapest) settled state and the mover may end there. */
-  endable: number[];
+  endable: ArrayLike<number>;
+  /** Settled index by state, built on first use (for paths). */
+  indexOfState?: Map<number, number>;
 }
 
 /** A hex map for the fast path: its neighbour table, and step costs as a table or callbacks. */
@@ -158,20 +160,16 @@ export class Workspace {
   private dist = new Float64Array(0);
   private parent = new Int32Array(0);
   private stamp = new Uint32Array(0);
-  private closedAt = new Int32Array(0);
   private closedStamp = new Uint32Array(0);
   private nodeStamp = new Uint32Array(0);
   private gen = 0;
   private heap = new Heap();
+  private outInts = new Int32Array(0);
+  private outCosts = new Float64Array(0);
   // Bucket queue: singly linked entries per bucket, in typed arrays.
   private bucketHead = new Int32Array(0);
   private entryState = new Int32Array(1024);
   private entryNext = new Int32Array(1024);
-  // Settled output buffers, copied out at the end of each search.
-  private outState = new Int32Array(256);
-  private outCost = new Float64Array(256);
-  private outParent = new Int32Array(256);
-  private outEndable = new Uint8Array(256);
   busy = false;
 
   private ensure(states: number): void {
@@ -187,31 +185,12 @@ export class Workspace {
     const s = new Uint32Array(cap);
     s.set(this.stamp);
     this.stamp = s;
-    const c = new Int32Array(cap);
-    c.set(this.closedAt);
-    this.closedAt = c;
     const cs = new Uint32Array(cap);
     cs.set(this.closedStamp);
     this.closedStamp = cs;
     const ns = new Uint32Array(cap);
     ns.set(this.nodeStamp);
     this.nodeStamp = ns;
-  }
-
-  private growOut(): void {
-    const n = this.outState.length * 2;
-    const s = new Int32Array(n);
-    s.set(this.outState);
-    this.outState = s;
-    const c = new Float64Array(n);
-    c.set(this.outCost);
-    this.outCost = c;
-    const p = new Int32Array(n);
-    p.set(this.outParent);
-    this.outParent = p;
-    const e = new Uint8Array(n);
-    e.set(this.outEndable);
-    this.outEndable = e;
   }
 
   private growEntries(): void {
@@ -236,23 +215,8 @@ export class Workspace {
     return this.gen;
   }
 
-  private result(count: number, goalIndex: number, inconsistent: boolean): RunResult {
-    // Plain arrays: far cheaper to allocate per search than typed arrays.
-    const state = new Array<number>(count);
-    const cost = new Array<number>(count);
-    const parent = new Array<number>(count);
-    const endable = new Array<number>(count);
-    const os = this.outState;
-    const oc = this.outCost;
-    const op = this.outParent;
-    const oe = this.outEndable;
-    for (let i = 0; i < count; i++) {
-      state[i] = os[i]!;
-      cost[i] = oc[i]!;
-      parent[i] = op[i]!;
-      endable[i] = oe[i]!;
-    }
-    return { settled: { count, state, cost, parent, endable }, goalIndex, inconsistent };
+  private result(settled: SettledStates, goalIndex: number, inconsistent: boolean): RunResult {
+    return { settled, goalIndex, inconsistent };
   }
 
   /**
@@ -286,7 +250,6 @@ export class Workspace {
     const parent = this.parent;
     const stamp = this.stamp;
     const closedStamp = this.closedStamp;
-    const closedAt = this.closedAt;
     const nodeStamp = this.nodeStamp;
     const gq = goal >= 0 ? qs[goal]! : 0;
     const gr = goal >= 0 ? rs[goal]! : 0;
@@ -331,10 +294,19 @@ export class Workspace {
     }
     let count = 0;
     let goalIndex = -1;
-    let outState = this.outState;
-    let outCost = this.outCost;
-    let outParent = this.outParent;
-    let outEndable = this.outEndable;
+    // Without must-stop steps every node has one state, so its first settlement is its only one.
+    const twoStates = stops !== undefined || stopFn !== undefined;
+    // Results go into the workspace's buffers (at most one entry per state), then are
+    // copied out at their exact size: work in proportion to the result, not the map.
+    const capacity = twoStates ? 2 * t.q.length : t.q.length;
+    if (this.outInts.length < 3 * capacity) {
+      this.outInts = new Int32Array(3 * capacity);
+      this.outCosts = new Float64Array(capacity);
+    }
+    const outState = this.outInts;
+    const outCost = this.outCosts;
+    const outParent = this.outInts;
+    const outEndable = this.outInts;
     for (;;) {
       let s: number;
       if (buckets) {
@@ -356,24 +328,17 @@ export class Workspace {
       closedStamp[s] = gen;
       const g = dist[s]!;
       const node = s >> 1;
-      if (count === outState.length) {
-        this.growOut();
-        outState = this.outState;
-        outCost = this.outCost;
-        outParent = this.outParent;
-        outEndable = this.outEndable;
-      }
-      const p = parent[s]!;
-      outState[count] = s;
+      outState[3 * count] = s;
       outCost[count] = g;
-      outParent[count] = p < 0 ? -1 : closedAt[p]!;
+      outParent[3 * count + 1] = parent[s]!;
       let endable = 0;
-      if (nodeStamp[node] !== gen) {
+      if (!twoStates) {
+        endable = canEnd === undefined || canEnd(node) ? 1 : 0;
+      } else if (nodeStamp[node] !== gen) {
         nodeStamp[node] = gen;
         endable = canEnd === undefined || canEnd(node) ? 1 : 0;
       }
-      outEndable[count] = endable;
-      closedAt[s] = count;
+      outEndable[3 * count + 2] = endable;
       count++;
       if (endable === 1 && (node === goal || (goalTest !== undefined && goalTest(node)))) {
         goalIndex = count - 1;
@@ -425,7 +390,7 @@ export class Workspace {
           c = costFn(node, j);
           if (!(c < Infinity)) continue;
           // The hex-distance heuristic is consistent only if no step costs less than its scale.
-          if (useH && c < hScale) return this.result(count, -1, true);
+          if (useH && c < hScale) return this.copyOut(count, -1, true);
         } else {
           c = costs![base + d]!;
           if (!(c < Infinity)) continue;
@@ -461,7 +426,22 @@ export class Workspace {
         }
       }
     }
-    return this.result(count, goalIndex, false);
+    return this.copyOut(count, goalIndex, false);
+  }
+
+  /** Copies `count` settled states out of the buffers (interleaved state, parent, endable). */
+  private copyOut(count: number, goalIndex: number, inconsistent: boolean): RunResult {
+    const ints = this.outInts;
+    const state = new Int32Array(count);
+    const parentState = new Int32Array(count);
+    const endable = new Uint8Array(count);
+    for (let i = 0; i < count; i++) {
+      state[i] = ints[3 * i]!;
+      parentState[i] = ints[3 * i + 1]!;
+      endable[i] = ints[3 * i + 2]!;
+    }
+    const settled: SettledStates = { count, state, cost: this.outCosts.slice(0, count), parentState, endable };
+    return { settled, goalIndex, inconsistent };
   }
 
   /**
@@ -486,25 +466,28 @@ export class Workspace {
     heap.push(s0, heuristic ? heuristic(start) : 0);
     let count = 0;
     let goalIndex = -1;
+    const state: number[] = [];
+    const cost: number[] = [];
+    const parentState: number[] = [];
+    const endables: number[] = [];
+    const settled: SettledStates = { count: 0, state, cost, parentState, endable: endables };
     while (heap.size > 0) {
       const s = heap.pop();
       if (this.closedStamp[s] === gen) continue;
       this.closedStamp[s] = gen;
       const g = this.dist[s]!;
       const node = s >> 1;
-      if (count === this.outState.length) this.growOut();
-      const p = this.parent[s]!;
-      this.outState[count] = s;
-      this.outCost[count] = g;
-      this.outParent[count] = p < 0 ? -1 : this.closedAt[p]!;
+      state.push(s);
+      cost.push(g);
+      parentState.push(this.parent[s]!);
       let endable = 0;
       if (this.nodeStamp[node] !== gen) {
         this.nodeStamp[node] = gen;
         endable = space.canEnd(node) ? 1 : 0;
       }
-      this.outEndable[count] = endable;
-      this.closedAt[s] = count;
+      endables.push(endable);
       count++;
+      settled.count = count;
       if (endable === 1 && goal !== undefined && goal(node)) {
         goalIndex = count - 1;
         break;
@@ -526,7 +509,7 @@ export class Workspace {
         let key = nd;
         if (heuristic) {
           const h = heuristic(t >> 1);
-          if (hFrom > c + h + 1e-9) return this.result(count, -1, true);
+          if (hFrom > c + h + 1e-9) return this.result(settled, -1, true);
           key += h;
         }
         this.dist[t] = nd;
@@ -535,7 +518,7 @@ export class Workspace {
         heap.push(t, key);
       }
     }
-    return this.result(count, goalIndex, false);
+    return this.result(settled, goalIndex, false);
   }
 }
 
