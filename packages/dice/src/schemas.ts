@@ -63,7 +63,7 @@ export const DiceTermSchema = z.discriminatedUnion("type", [
     sign,
     count: z.int().min(1),
     sides: z.int().min(1),
-    select: z.object({ mode: z.enum(SELECT_MODES), count: z.int().min(0) }).optional(),
+    select: z.object({ mode: z.literal(SELECT_MODES), count: z.int().min(0) }).optional(),
     divisor,
   }),
   z.object({ type: z.literal("percentile"), sign, count: z.int().min(1), divisor }),
