@@ -47,7 +47,7 @@ export function hexsideOf(h: Hex, direction: Direction): Hexside {
  * @example
  * ```ts
  * import { hexsideBetween, hexsideKey } from "@tt/hexgrid";
- * hexsideKey(hexsideBetween({ q: 0, r: 1 }, { q: 0, r: 0 })); // "0,0|0,1"
+ * hexsideKey(hexsideBetween({ q: 0, r: 0 }, { q: 0, r: -1 })); // "0,0|0,-1"
  * ```
  */
 export function hexsideBetween(a: Hex, b: Hex): Hexside {
