@@ -1,10 +1,9 @@
 import { RuleError, type Chance, type ChanceOutcome, type Decision, type Game, type Next } from "@tt/engine";
-import { createCup, createDeck, createMarkedList, createPercentileList, type DrawSource } from "@tt/tables";
 import { Tx, dieFace, legalAction } from "./_internal/tx";
 import { WarpQuestError } from "./errors";
 import { afterSkillRoll, applicableAids, offerAids, playAid, resolveCheck } from "./rules/challenge";
 import { confrontRule, resolveConfrontation, startConfrontation } from "./rules/confrontation";
-import { applyDraw, discardToHome, drawChanceOutcomes } from "./rules/draw";
+import { applyDraw, deckLists, discardToHome, drawChanceOutcomes } from "./rules/draw";
 import { applyLossTable, removeUnit, survivingUnitNames } from "./rules/loss";
 import { afterMoveRoll, move, shift } from "./rules/movement";
 import { applyAttributeRoll, applyHeal, applyWound } from "./rules/officer";
@@ -68,7 +67,6 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
   };
 
   const parsedOptions = new WeakSet<object>();
-  const initialSources = new Map<string, { sources: DrawSource<string>[]; added: Record<string, number> }>();
 
   function parseOptions(raw: unknown = {}): Options {
     if (typeof raw === "object" && raw !== null && parsedOptions.has(raw)) return raw as Options;
@@ -90,13 +88,7 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
 
   function setup(rawOptions: Options): State {
     const options = parseOptions(rawOptions);
-    const key = `${options.draw} ${JSON.stringify(options.deckChanges)}`;
-    let initial = initialSources.get(key);
-    if (initial === undefined) {
-      initial = buildSources(options);
-      initialSources.set(key, initial);
-    }
-    const { sources, added } = initial;
+    const lists = deckLists(scenario, options.deckChanges);
     const parties: Party[] = [];
     for (let i = 0; i < options.players; i++) {
       parties.push({
@@ -115,53 +107,21 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
     return {
       schemaVersion: SCHEMA_VERSION,
       scenario: scenario.id,
-      rules: { experience: options.experience, lostUnit: options.lostUnit, campaigns: options.campaigns ?? 0, campaignEnd: options.campaignEnd, added },
+      rules: {
+        experience: options.experience,
+        lostUnit: options.lostUnit,
+        campaigns: options.campaigns ?? 0,
+        campaignEnd: options.campaignEnd,
+        draw: options.draw,
+        deckChanges: options.deckChanges,
+      },
       parties,
       turn: 0,
       objective: { holder: null },
-      sources: sources.slice(),
+      decks: lists.lists.map(() => ({ out: [], discard: [] })),
       step: party.kind === "officer" && party.attributeRolls > 0 ? { kind: "attribute", player: 0, left: party.attributeRolls, reason: "creation" } : { kind: "move", player: 0 },
       result: null,
     };
-  }
-
-  /** The decks as set up by the options (the same immutable sources serve every game). */
-  function buildSources(options: Options): { sources: DrawSource<string>[]; added: Record<string, number> } {
-    const lists = scenario.decks.map((deck) => [...deck.cards]);
-    const added: Record<string, number> = {};
-    options.deckChanges.forEach((change, k) => {
-      const m = change.module - 1;
-      if (m >= scenario.data.modules.length) throw new WarpQuestError("warpquest/invalid-options", `${scenario.name} has no module ${change.module}`, `deckChanges[${k}].module`);
-      const list = lists[m]!;
-      change.remove.forEach((id, j) => {
-        const at = list.indexOf(id);
-        if (at < 0) throw new WarpQuestError("warpquest/invalid-options", `module ${change.module}'s deck holds no "${id}" to remove`, `deckChanges[${k}].remove[${j}]`);
-        list.splice(at, 1);
-      });
-      change.add.forEach((id, j) => {
-        if (scenario.cards[id] === undefined) throw new WarpQuestError("warpquest/invalid-options", `${scenario.name} has no card "${id}"`, `deckChanges[${k}].add[${j}]`);
-        const home = scenario.home[id];
-        if (home !== undefined && home !== m) throw new WarpQuestError("warpquest/invalid-options", `"${id}" belongs to ${scenario.decks[home]!.name}, not module ${change.module}`, `deckChanges[${k}].add[${j}]`);
-        list.push(id);
-        if (home === undefined) added[id] = m;
-      });
-      if (!list.some((id) => scenario.cards[id]!.kind === "challenge")) {
-        throw new WarpQuestError("warpquest/invalid-options", `module ${change.module}'s deck would hold no challenge card`, `deckChanges[${k}]`);
-      }
-    });
-    const sources: DrawSource<string>[] = lists.map((list) => {
-      switch (options.draw) {
-        case "deck":
-          return createDeck(list);
-        case "ordered-list":
-          return createMarkedList(list, { dice: `1d${Math.min(10, list.length)}` });
-        case "percentile-list":
-          return createPercentileList(list);
-        case "cup":
-          return createCup(list);
-      }
-    });
-    return { sources, added };
   }
 
   function decision(state: State, player: number, prompt: string, actions: readonly Action[]): Decision<Action> {
@@ -218,7 +178,7 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
         return chance(`confront-roll${who}`, `${state.parties[who]!.player}: confrontation skill roll (1D10)`, D10);
       }
       case "draw":
-        return { kind: "chance", purpose: `${state.parties[step.player]!.player}: draw from ${scenario.decks[step.deck]!.name}`, outcomes: drawChanceOutcomes(state, step.deck) };
+        return { kind: "chance", purpose: `${state.parties[step.player]!.player}: draw from ${scenario.decks[step.deck]!.name}`, outcomes: drawChanceOutcomes(scenario, state, step.deck) };
       case "skill-roll":
         return chance(`skill${step.player}`, `${state.parties[step.player]!.player}: skill roll (1D10)`, D10);
       case "challenge-roll":

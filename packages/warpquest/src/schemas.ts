@@ -1,4 +1,3 @@
-import { DrawSourceSchema } from "@tt/tables";
 import { z } from "zod";
 
 /**
@@ -499,8 +498,26 @@ export const resultSchema = z
 export type Result = z.output<typeof resultSchema>;
 
 /**
- * A state snapshot, as JSON. `sources` holds one draw source per module deck (then the Aid
- * deck, if the scenario has one), in the JSON forms of `@tt/tables`.
+ * The state of one deck, compactly: `out` lists the positions (in the deck's card list) of
+ * cards out of the draw pile since the last reshuffle (in hands, in play or discarded;
+ * for an ordered list, the marked entries; for a cup, the markers taken), `discard` those of
+ * them on the discard pile. The draw pile is every other card of the list.
+ *
+ * @see WQ-DRAW
+ * @example
+ * ```ts
+ * import { deckStateSchema } from "@tt/warpquest";
+ * deckStateSchema.parse({ out: [3, 7], discard: [3] });
+ * ```
+ */
+export const deckStateSchema = z.object({ out: z.array(z.number().int().min(0)), discard: z.array(z.number().int().min(0)) }).strict();
+
+/** One deck's state; see {@link deckStateSchema}. */
+export type DeckState = z.output<typeof deckStateSchema>;
+
+/**
+ * A state snapshot, as JSON. `decks` holds one {@link DeckState} per module deck (then the
+ * Aid deck, if the scenario has one); the rules part records the options the rules read.
  *
  * @example
  * ```ts
@@ -518,13 +535,14 @@ export const stateSchema = z
         lostUnit: z.enum(["endurance-point", "wound"]),
         campaigns: z.number().int(),
         campaignEnd: z.enum(["each", "first"]),
-        added: z.record(z.string(), z.number().int()),
+        draw: z.enum(DRAW_METHODS),
+        deckChanges: z.array(z.object({ module: z.number().int(), remove: z.array(cardId), add: z.array(cardId) }).strict()),
       })
       .strict(),
     parties: z.array(partySchema).min(1).max(6),
     turn: player,
     objective: z.object({ holder: player.nullable() }).strict(),
-    sources: z.array(DrawSourceSchema),
+    decks: z.array(deckStateSchema),
     step: stepSchema,
     result: resultSchema.nullable(),
   })

@@ -1,14 +1,38 @@
-import type { DrawSource } from "@tt/tables";
 import type { z } from "zod";
 import type { stateSchema } from "./schemas";
 
 /**
- * A WarpQuest game state: plain JSON (see {@link stateSchema} for its parts). `sources`
- * holds one `@tt/tables` draw source per module deck, then the Aid deck if any.
+ * A WarpQuest game state: plain JSON, validated by {@link stateSchema}.
+ *
+ * @example
+ * ```ts
+ * import { sharpe, type State } from "@tt/warpquest";
+ * const state: State = sharpe.setup(sharpe.parseOptions({}));
+ * state.parties[0]!.endurance; // 10
+ * ```
  */
-export type State = Omit<z.output<typeof stateSchema>, "sources"> & { sources: DrawSource<string>[] };
+export type State = z.output<typeof stateSchema>;
 
-/** The first space of the track. @see WQ-BOARD */
+/**
+ * The first space of the track.
+ *
+ * @see WQ-BOARD
+ * @example
+ * ```ts
+ * import { START_SPACE } from "@tt/warpquest";
+ * START_SPACE; // 1
+ * ```
+ */
 export const START_SPACE = 1;
-/** The last space of the track, where the Objective is found. @see WQ-BOARD */
+
+/**
+ * The last space of the track, where the Objective is found.
+ *
+ * @see WQ-BOARD
+ * @example
+ * ```ts
+ * import { END_SPACE } from "@tt/warpquest";
+ * END_SPACE; // 30
+ * ```
+ */
 export const END_SPACE = 30;

@@ -19,7 +19,7 @@ describe("WarpQuest core: board, decks, turns", () => {
 
   it("WQ-DECKS has one deck per module with one of each listed card, and an Aid deck", () => {
     const state = setup();
-    expect(state.sources).toHaveLength(3);
+    expect(state.decks).toEqual([{ out: [], discard: [] }, { out: [], discard: [] }, { out: [], discard: [] }]);
     const drawn = cardsOf(saltRoad.apply(state, die(3)).state);
     expect(drawn.map(([id]) => id)).toEqual(saltRoad.scenario.decks[0]!.cards);
     expect(drawn.every(([, p]) => p === 1 / 12)).toBe(true);
@@ -78,12 +78,15 @@ describe("WarpQuest core: draws and aid", () => {
 
   it("WQ-DRAW reshuffles an exhausted deck's discard pile", () => {
     const base = setup();
-    const exhausted: State = { ...base, sources: [{ kind: "deck", schemaVersion: 1, drawPile: [], discard: ["mirage", "dry-well", "mirage"] }, ...base.sources.slice(1)] };
+    // Every Salt Flats card is out of the draw pile; Mirage, Dry Well and Sandstorm are on the discard pile.
+    const all = saltRoad.scenario.decks[0]!.cards.map((_, p) => p);
+    const exhausted: State = { ...base, decks: [{ out: all, discard: [3, 1, 0] }, ...base.decks.slice(1)] };
     const moved = saltRoad.apply(exhausted, die(2)).state;
-    expect(cardsOf(moved)).toEqual([["mirage", 2 / 3], ["dry-well", 1 / 3]]);
+    expect(cardsOf(moved)).toEqual([["mirage", 1 / 3], ["dry-well", 1 / 3], ["sandstorm", 1 / 3]]);
     const { events, state } = feed(saltRoad, moved, [card("dry-well")]);
     expect(ofType(events, "card-drawn")[0]).toMatchObject({ card: "dry-well", reshuffled: true });
-    expect(state.sources[0]).toEqual({ kind: "deck", schemaVersion: 1, drawPile: [{ card: "mirage", count: 2 }], discard: [] });
+    expect(state.decks[0]).toEqual({ out: [2, 4, 5, 6, 7, 8, 9, 10, 11, 1], discard: [] });
+    expect(cardsOf({ ...state, step: { kind: "draw", player: 0, deck: 0 } })).toEqual([["sandstorm", 1 / 2], ["mirage", 1 / 2]]);
   });
 
   it("WQ-AID puts aid cards in the hand, and discarding one adds its bonus to the skill roll", () => {
@@ -216,8 +219,7 @@ describe("WarpQuest core: playing without cards", () => {
     const third = next.outcomes[2]!.outcome;
     expect(third).toEqual({ type: "card", card: "raiders", position: 2 });
     const { state: after } = feed(saltRoad, state, [third]);
-    const list = after.sources[0]!;
-    expect(list.kind === "marked-list" && list.marked.slice(0, 4)).toEqual([false, false, true, false]);
+    expect(after.decks[0]).toEqual({ out: [2], discard: [] });
     const again = cardsOf({ ...after, step: { kind: "draw", player: 0, deck: 0 } });
     expect(again.map(([id]) => id)).not.toContain("raiders");
     expect(again.map(([id]) => id)[2]).toBe("mirage");
@@ -240,7 +242,7 @@ describe("WarpQuest core: playing without cards", () => {
     const drawn = feed(saltRoad, state, [next.outcomes[3]!.outcome]).state;
     expect(cardsOf({ ...drawn, step: { kind: "draw", player: 0, deck: 0 } }).map(([id]) => id)).not.toContain("mirage");
     const used = feed(saltRoad, drawn, [die(10), die(1), die(1)]).state;
-    const cup = used.sources[0]!;
-    expect(cup.kind === "cup" && cup.markers.discard).toEqual([4]);
+    expect(used.decks[0]).toEqual({ out: [3], discard: [3] });
+    expect(cardsOf({ ...used, step: { kind: "draw", player: 0, deck: 0 } }).map(([id]) => id)).not.toContain("mirage");
   });
 });

@@ -1,11 +1,10 @@
 import { RuleError } from "@tt/engine";
 import type { Scenario } from "../scenario";
-import type { Action, Outcome, Party, WarpQuestEvent } from "../schemas";
+import type { Action, DeckState, Outcome, Party, WarpQuestEvent } from "../schemas";
 import type { State } from "../state";
-import type { DrawSource } from "@tt/tables";
 
 /**
- * One `apply` in progress: a shallow copy of the state whose parties and sources are
+ * One `apply` in progress: a shallow copy of the state whose parties and decks are
  * copied on first write, so the input state is never mutated and unchanged parts are shared.
  */
 export class Tx {
@@ -13,7 +12,7 @@ export class Tx {
   readonly events: WarpQuestEvent[] = [];
   private partiesCopied = false;
   private copiedMask = 0;
-  private sourcesCopied = false;
+  private decksCopied = false;
 
   constructor(
     readonly scenario: Scenario,
@@ -40,12 +39,12 @@ export class Tx {
     return this.s.parties[i]!;
   }
 
-  setSource(index: number, source: DrawSource<string>): void {
-    if (!this.sourcesCopied) {
-      this.s.sources = this.s.sources.slice();
-      this.sourcesCopied = true;
+  setDeck(index: number, deck: DeckState): void {
+    if (!this.decksCopied) {
+      this.s.decks = this.s.decks.slice();
+      this.decksCopied = true;
     }
-    this.s.sources[index] = source;
+    this.s.decks[index] = deck;
   }
 
   name(i: number): string {

@@ -1,43 +1,131 @@
 import { RuleError, type ChanceOutcome } from "@tt/engine";
-import { TableError, createMarkedList, discardMarker, draw, drawOutcomes, type CardCount, type Deck, type DrawSource } from "@tt/tables";
+import { createMarkedList, createPercentileList, drawOutcomes, type CardCount, type Deck, type DrawSource, type PercentileList } from "@tt/tables";
 import type { Tx } from "../_internal/tx";
+import { WarpQuestError } from "../errors";
 import type { Scenario } from "../scenario";
-import type { Action, Outcome } from "../schemas";
+import type { Action, DeckState, Options, Outcome } from "../schemas";
 import type { State } from "../state";
 import { startChallenge } from "./challenge";
 import { endTurn } from "./turn";
 
-/** The largest face of a marked list's die ("1d10" -> 10). */
+/** The card lists of a game's decks after its `deckChanges`, and the deck each card returns to. */
+export interface DeckLists {
+  readonly lists: readonly (readonly string[])[];
+  readonly home: Readonly<Record<string, number>>;
+}
+
+const listCache = new WeakMap<Scenario, Map<string, DeckLists>>();
+const percentileCache = new WeakMap<readonly string[], PercentileList<string>>();
+
+/**
+ * The decks' card lists with `deckChanges` applied (rotation cards swapped in, the
+ * challenge-to-aid ratio changed), memoized.
+ *
+ * @see SHP-ROTATION
+ * @throws {@link WarpQuestError} `warpquest/invalid-options` naming the offending change
+ */
+export function deckLists(scenario: Scenario, deckChanges: Options["deckChanges"]): DeckLists {
+  let byKey = listCache.get(scenario);
+  if (byKey === undefined) {
+    byKey = new Map();
+    listCache.set(scenario, byKey);
+  }
+  const key = deckChanges.length === 0 ? "" : JSON.stringify(deckChanges);
+  let found = byKey.get(key);
+  if (found !== undefined) return found;
+  const lists = scenario.decks.map((deck) => [...deck.cards]);
+  const home: Record<string, number> = { ...scenario.home };
+  deckChanges.forEach((change, k) => {
+    const m = change.module - 1;
+    if (m >= scenario.data.modules.length) throw new WarpQuestError("warpquest/invalid-options", `${scenario.name} has no module ${change.module}`, `deckChanges[${k}].module`);
+    const list = lists[m]!;
+    change.remove.forEach((id, j) => {
+      const at = list.indexOf(id);
+      if (at < 0) throw new WarpQuestError("warpquest/invalid-options", `module ${change.module}'s deck holds no "${id}" to remove`, `deckChanges[${k}].remove[${j}]`);
+      list.splice(at, 1);
+    });
+    change.add.forEach((id, j) => {
+      if (scenario.cards[id] === undefined) throw new WarpQuestError("warpquest/invalid-options", `${scenario.name} has no card "${id}"`, `deckChanges[${k}].add[${j}]`);
+      const was = home[id];
+      if (was !== undefined && was !== m) throw new WarpQuestError("warpquest/invalid-options", `"${id}" belongs to ${scenario.decks[was]!.name}, not module ${change.module}`, `deckChanges[${k}].add[${j}]`);
+      list.push(id);
+      home[id] = m;
+    });
+    if (!list.some((id) => scenario.cards[id]!.kind === "challenge")) {
+      throw new WarpQuestError("warpquest/invalid-options", `module ${change.module}'s deck would hold no challenge card`, `deckChanges[${k}]`);
+    }
+  });
+  found = { lists, home };
+  byKey.set(key, found);
+  return found;
+}
+
+/** The largest face of a die written "1dN". */
 function dieMax(dice: string): number {
   const match = /^1d(\d+)$/.exec(dice);
   return match ? Number(match[1]) : 10;
 }
 
+/** The die of an ordered list: 1D10, or a smaller die for a list of fewer than 10 entries. @see WQ-NOCARDS-1 */
+function listDice(list: readonly string[]): string {
+  return `1d${Math.min(10, list.length)}`;
+}
+
 /**
- * The source as it will be drawn from: an ordered list with fewer unmarked entries than its
- * die has faces starts over with every mark cleared (the list's "reshuffle").
- *
- * @see WQ-NOCARDS-1
+ * The deck as a `@tt/tables` draw source, ready to draw from: with the discard pile
+ * reshuffled when the draw pile is empty (WQ-DRAW), or, for an ordered list with fewer
+ * unmarked entries than its die has faces, with every mark cleared (WQ-NOCARDS-1).
  */
-export function readySource(source: DrawSource<string>): { source: DrawSource<string>; reset: boolean } {
-  if (source.kind === "marked-list") {
-    let unmarked = 0;
-    for (const marked of source.marked) if (!marked) unmarked++;
-    if (unmarked < dieMax(source.dice)) return { source: createMarkedList(source.entries, { dice: source.dice }), reset: true };
+export function drawSource(state: State, lists: DeckLists, deck: number): { source: DrawSource<string>; reset: boolean } {
+  const list = lists.lists[deck]!;
+  const { out, discard } = state.decks[deck]!;
+  switch (state.rules.draw) {
+    case "percentile-list": {
+      let source = percentileCache.get(list);
+      if (source === undefined) {
+        source = createPercentileList(list);
+        percentileCache.set(list, source);
+      }
+      return { source, reset: false };
+    }
+    case "ordered-list": {
+      const dice = listDice(list);
+      const reset = list.length - out.length < dieMax(dice);
+      const marked = list.map((_, p) => !reset && out.includes(p));
+      return { source: createMarkedList(list, { dice, marked }), reset };
+    }
+    case "cup": {
+      const pile: CardCount<number>[] = [];
+      for (let p = 0; p < list.length; p++) if (!out.includes(p)) pile.push({ card: p + 1, count: 1 });
+      const markers: Deck<number> = { kind: "deck", schemaVersion: 1, drawPile: pile, discard: discard.map((p) => p + 1) };
+      return { source: { kind: "cup", schemaVersion: 1, entries: list, markers }, reset: false };
+    }
+    case "deck": {
+      const pile: CardCount<string>[] = [];
+      for (let p = 0; p < list.length; p++) {
+        if (out.includes(p)) continue;
+        const id = list[p]!;
+        let k = 0;
+        while (k < pile.length && pile[k]!.card !== id) k++;
+        if (k === pile.length) pile.push({ card: id, count: 1 });
+        else pile[k] = { card: id, count: pile[k]!.count + 1 };
+      }
+      return { source: { kind: "deck", schemaVersion: 1, drawPile: pile, discard: discard.map((p) => list[p]!) }, reset: false };
+    }
   }
-  return { source, reset: false };
 }
 
-/** Whether nothing at all can be drawn from `source` (every card held in hands). */
-export function sourceEmpty(source: DrawSource<string>): boolean {
-  if (source.kind === "deck") return source.drawPile.length === 0 && source.discard.length === 0;
-  if (source.kind === "cup") return source.markers.drawPile.length === 0 && source.markers.discard.length === 0;
-  return false;
+/** Whether nothing at all can be drawn from deck `deck` (every card held in hands). */
+export function deckExhausted(state: State, lists: DeckLists, deck: number): boolean {
+  const method = state.rules.draw;
+  if (method === "percentile-list" || method === "ordered-list") return false;
+  const { out, discard } = state.decks[deck]!;
+  return out.length >= lists.lists[deck]!.length && discard.length === 0;
 }
 
-/** Every card that can be drawn from deck `deck` and its exact probability (via `@tt/tables`). @see WQ-DRAW */
-export function drawChanceOutcomes(state: State, deck: number): ChanceOutcome<Outcome>[] {
-  const { source } = readySource(state.sources[deck]!);
+/** Every card that can be drawn from deck `deck` and its exact probability (via `@tt/tables` drawOutcomes). @see WQ-DRAW */
+export function drawChanceOutcomes(scenario: Scenario, state: State, deck: number): ChanceOutcome<Outcome>[] {
+  const { source } = drawSource(state, deckLists(scenario, state.rules.deckChanges), deck);
   switch (source.kind) {
     case "deck": {
       const entries = drawOutcomes(source);
@@ -50,48 +138,67 @@ export function drawChanceOutcomes(state: State, deck: number): ChanceOutcome<Ou
     }
     case "cup":
       return drawOutcomes(source).map((entry) => ({ outcome: { type: "card", card: entry.card, marker: entry.marker }, probability: entry.probability }));
-    default:
+    case "marked-list":
+    case "percentile-list":
       return drawOutcomes(source).map((entry) => ({ outcome: { type: "card", card: entry.card, position: entry.position }, probability: entry.probability }));
   }
 }
 
 /** Enters the Draw phase on deck `deck`, unless nothing can be drawn. @see WQ-DRAW */
 export function startDraw(tx: Tx, i: number, deck: number): void {
-  if (sourceEmpty(tx.s.sources[deck]!)) endTurn(tx);
+  if (deckExhausted(tx.s, deckLists(tx.scenario, tx.s.rules.deckChanges), deck)) endTurn(tx);
   else tx.s.step = { kind: "draw", player: i, deck };
+}
+
+function without(list: readonly number[], drop: readonly number[]): number[] {
+  return list.filter((p) => !drop.includes(p));
 }
 
 /** Applies a card drawn from deck `deck`: aid cards go to the hand, challenges are faced. @see WQ-DRAW @see WQ-AID */
 export function applyDraw(tx: Tx, i: number, deck: number, input: Action | Outcome): void {
-  if (typeof input !== "object" || input === null || input.type !== "card") {
-    throw new RuleError("warpquest/illegal-outcome", `${JSON.stringify(input)} is not a card drawn from ${tx.scenario.decks[deck]!.name}`, "WQ-DRAW");
+  const scenario = tx.scenario;
+  const lists = deckLists(scenario, tx.s.rules.deckChanges);
+  const list = lists.lists[deck]!;
+  const legal = drawChanceOutcomes(scenario, tx.s, deck);
+  const match =
+    typeof input === "object" && input !== null && input.type === "card"
+      ? legal.find(({ outcome }) => outcome.type === "card" && outcome.card === input.card && outcome.position === input.position && outcome.marker === input.marker)
+      : undefined;
+  if (match === undefined) {
+    throw new RuleError(
+      "warpquest/illegal-outcome",
+      `${JSON.stringify(input)} cannot be drawn from ${scenario.decks[deck]!.name} now; legal: ${legal.map((o) => JSON.stringify(o.outcome)).join(", ")}`,
+      "WQ-DRAW",
+    );
   }
-  const { source, reset } = readySource(tx.s.sources[deck]!);
-  let drawn;
-  try {
-    switch (source.kind) {
-      case "deck":
-        drawn = takeFromDeck(source, input.card);
-        break;
-      case "cup":
-        drawn = draw(source, { marker: input.marker ?? -1 });
-        break;
-      case "marked-list":
-        drawn = draw(source, { position: input.position ?? -1 });
-        break;
-      default:
-        drawn = draw(source, { position: input.position ?? -1 });
+  const id = input.type === "card" ? input.card : "";
+  let { out, discard } = tx.s.decks[deck]!;
+  let reshuffled = false;
+  switch (tx.s.rules.draw) {
+    case "percentile-list":
+      break;
+    case "ordered-list": {
+      const { reset } = drawSource(tx.s, lists, deck);
+      if (reset) out = [];
+      reshuffled = reset;
+      out = [...out, input.type === "card" ? input.position! : 0];
+      break;
     }
-  } catch (error) {
-    if (error instanceof TableError) throw new RuleError("warpquest/illegal-outcome", `cannot draw ${JSON.stringify(input)} from ${tx.scenario.decks[deck]!.name}: ${error.message}`, "WQ-DRAW");
-    throw error;
+    case "cup":
+    case "deck": {
+      if (out.length >= list.length) {
+        out = without(out, discard);
+        discard = [];
+        reshuffled = true;
+      }
+      const position = tx.s.rules.draw === "cup" && input.type === "card" ? input.marker! - 1 : list.findIndex((card, p) => card === id && !out.includes(p));
+      out = [...out, position];
+      break;
+    }
   }
-  if (drawn.card !== input.card) {
-    throw new RuleError("warpquest/illegal-outcome", `${JSON.stringify(input)} names "${input.card}" but that draw gives "${drawn.card}"`, "WQ-DRAW");
-  }
-  tx.setSource(deck, drawn.source);
-  const card = tx.scenario.cards[drawn.card]!;
-  tx.emit({ type: "card-drawn", player: tx.name(i), card: card.id, name: card.name, deck: tx.scenario.decks[deck]!.name, reshuffled: drawn.reshuffled || reset, rule: "WQ-DRAW" });
+  tx.setDeck(deck, { out, discard });
+  const card = scenario.cards[id]!;
+  tx.emit({ type: "card-drawn", player: tx.name(i), card: card.id, name: card.name, deck: scenario.decks[deck]!.name, reshuffled, rule: "WQ-DRAW" });
   if (card.kind === "aid") {
     const party = tx.party(i);
     party.hand = [...party.hand, card.id];
@@ -102,52 +209,16 @@ export function applyDraw(tx: Tx, i: number, deck: number, input: Action | Outco
   }
 }
 
-/** The deck card `card` goes back to. */
-export function homeOf(scenario: Scenario, state: State, card: string): number {
-  return state.rules.added[card] ?? scenario.home[card] ?? 0;
-}
-
-/** Puts a used card on its deck's discard pile (or back in its cup). @see WQ-DRAW */
+/** Puts a used card on its deck's discard pile (for a cup, its marker back in the cup's discard). @see WQ-DRAW */
 export function discardToHome(tx: Tx, i: number, card: string): void {
-  const deck = homeOf(tx.scenario, tx.s, card);
-  const source = tx.s.sources[deck]!;
-  if (source.kind === "deck") tx.setSource(deck, { kind: "deck", schemaVersion: 1, drawPile: source.drawPile, discard: [...source.discard, card] });
-  else if (source.kind === "cup") tx.setSource(deck, discardMarker(source, source.entries.indexOf(card) + 1));
+  const lists = deckLists(tx.scenario, tx.s.rules.deckChanges);
+  const deck = lists.home[card] ?? 0;
+  const list = lists.lists[deck]!;
+  const { out, discard } = tx.s.decks[deck]!;
+  const method = tx.s.rules.draw;
+  if (method === "deck" || method === "cup") {
+    const position = out.find((p) => list[p] === card && !discard.includes(p));
+    if (position !== undefined) tx.setDeck(deck, { out, discard: [...discard, position] });
+  }
   tx.emit({ type: "card-discarded", player: tx.name(i), card, deck: tx.scenario.decks[deck]!.name, rule: "WQ-DRAW" });
-}
-
-/**
- * Takes one `card` from a deck's draw pile (reshuffling the discard pile first when the draw
- * pile is empty), sharing every untouched part of the deck: the same result as `@tt/tables`'
- * `draw`, without copying and freezing the whole pile on every draw (the hot path).
- */
-function takeFromDeck(deck: Deck<string>, card: string): { source: Deck<string>; card: string; reshuffled: boolean } {
-  let pile = deck.drawPile;
-  let discard = deck.discard;
-  let reshuffled = false;
-  if (pile.length === 0) {
-    if (discard.length === 0) throw new TableError("tables/empty-deck", "its draw pile and its discard pile are both empty", "drawPile");
-    const grouped: CardCount<string>[] = [];
-    for (const id of discard) {
-      const entry = grouped.find((e) => e.card === id);
-      if (entry === undefined) grouped.push({ card: id, count: 1 });
-      else grouped[grouped.indexOf(entry)] = { card: id, count: entry.count + 1 };
-    }
-    pile = grouped;
-    discard = [];
-    reshuffled = true;
-  }
-  let at = -1;
-  for (let k = 0; k < pile.length; k++) {
-    if (pile[k]!.card === card) {
-      at = k;
-      break;
-    }
-  }
-  if (at < 0) throw new TableError("tables/card-not-found", `"${card}" is not in the draw pile`, "card");
-  const entry = pile[at]!;
-  const next = pile.slice();
-  if (entry.count === 1) next.splice(at, 1);
-  else next[at] = { card, count: entry.count - 1 };
-  return { source: { kind: "deck", schemaVersion: 1, drawPile: next, discard }, card, reshuffled };
 }
