@@ -431,16 +431,23 @@ export class Workspace {
 
   /** Copies `count` settled states out of the buffers (interleaved state, parent, endable). */
   private copyOut(count: number, goalIndex: number, inconsistent: boolean): RunResult {
+    // One allocation per search (a backing store is the expensive part), viewed four ways.
+    const data = new Float64Array(4 * count);
     const ints = this.outInts;
-    const state = new Int32Array(count);
-    const parentState = new Int32Array(count);
-    const endable = new Uint8Array(count);
+    const costs = this.outCosts;
     for (let i = 0; i < count; i++) {
-      state[i] = ints[3 * i]!;
-      parentState[i] = ints[3 * i + 1]!;
-      endable[i] = ints[3 * i + 2]!;
+      data[i] = ints[3 * i]!;
+      data[count + i] = ints[3 * i + 1]!;
+      data[2 * count + i] = ints[3 * i + 2]!;
+      data[3 * count + i] = costs[i]!;
     }
-    const settled: SettledStates = { count, state, cost: this.outCosts.slice(0, count), parentState, endable };
+    const settled: SettledStates = {
+      count,
+      state: data.subarray(0, count),
+      parentState: data.subarray(count, 2 * count),
+      endable: data.subarray(2 * count, 3 * count),
+      cost: data.subarray(3 * count, 4 * count),
+    };
     return { settled, goalIndex, inconsistent };
   }
 
