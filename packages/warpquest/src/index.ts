@@ -28,6 +28,8 @@ export {
   partySchema,
   resultSchema,
   stateSchema,
+  deckStateSchema,
+  type DeckState,
   type ScenarioInput,
   type ScenarioData,
   type ChallengeCardData,
@@ -46,3 +48,5 @@ export { START_SPACE, END_SPACE, type State } from "./state";
 export { loadScenario, type Scenario, type ScenarioCard, type ChallengeCard, type AidCard, type ScenarioDeck } from "./scenario";
 export { createWarpQuest, type WarpQuestGame } from "./game";
 export { SHARPE_DATA, SALT_ROAD_DATA, sharpe, saltRoad } from "./scenarios";
+export { parseState } from "./snapshot";
+export { checkOdds, heuristicPolicy, evaluation } from "./policies";

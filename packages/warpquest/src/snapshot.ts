@@ -1,0 +1,30 @@
+import { WarpQuestError } from "./errors";
+import { parseWith } from "./scenario";
+import { SCHEMA_VERSION, stateSchema } from "./schemas";
+import type { State } from "./state";
+
+/**
+ * Reads a state snapshot (for example `JSON.parse` of a saved game) and validates it.
+ *
+ * @param value - the snapshot
+ * @returns the state, ready for `next` and `apply`
+ * @throws {@link WarpQuestError} `warpquest/unsupported-schema-version` for a snapshot of
+ *   another schema version, `warpquest/invalid-snapshot` naming the JSON path of the first problem
+ * @example
+ * ```ts
+ * import { parseState, sharpe } from "@tt/warpquest";
+ * const saved = JSON.stringify(sharpe.setup(sharpe.parseOptions({})));
+ * const state = parseState(JSON.parse(saved));
+ * sharpe.next(state).kind; // "chance"
+ * ```
+ */
+export function parseState(value: unknown): State {
+  if (typeof value === "object" && value !== null && "schemaVersion" in value && value.schemaVersion !== SCHEMA_VERSION) {
+    throw new WarpQuestError(
+      "warpquest/unsupported-schema-version",
+      `a snapshot of schemaVersion ${JSON.stringify(value.schemaVersion)} cannot be read; this version reads ${SCHEMA_VERSION}`,
+      "schemaVersion",
+    );
+  }
+  return parseWith(stateSchema, value, "warpquest/invalid-snapshot", "the snapshot");
+}
