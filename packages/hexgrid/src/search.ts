@@ -365,8 +365,8 @@ class ReachResult<N> implements Reach<N> {
     if (id < 0) return -1;
     if (this.lookup === undefined) {
       const lookup = new Map<number, number>();
-      const { count, state, endable } = this.settled;
-      for (let i = 0; i < count; i++) if (endable[i] === 1) lookup.set(state[i]! >> 1, i);
+      const { count, data } = this.settled;
+      for (let i = 0; i < count; i++) if (data[2 * count + i] === 1) lookup.set(data[i]! >> 1, i);
       this.lookup = lookup;
     }
     return this.lookup.get(id) ?? -1;
@@ -374,13 +374,14 @@ class ReachResult<N> implements Reach<N> {
 
   get nodes(): readonly N[] {
     if (this.nodeList === undefined) {
-      const { count, state, endable } = this.settled;
+      const { count, data } = this.settled;
       const out: N[] = [];
       const all = this.index.all;
+      const e0 = 2 * count;
       if (all !== undefined) {
-        for (let i = 0; i < count; i++) if (endable[i] === 1) out.push(all[state[i]! >> 1]!);
+        for (let i = 0; i < count; i++) if (data[e0 + i] === 1) out.push(all[data[i]! >> 1]!);
       } else {
-        for (let i = 0; i < count; i++) if (endable[i] === 1) out.push(this.index.nodeAt(state[i]! >> 1));
+        for (let i = 0; i < count; i++) if (data[e0 + i] === 1) out.push(this.index.nodeAt(data[i]! >> 1));
       }
       this.nodeList = out;
     }
@@ -393,7 +394,7 @@ class ReachResult<N> implements Reach<N> {
 
   costOf(node: N): number | undefined {
     const i = this.find(node);
-    return i < 0 ? undefined : this.settled.cost[i];
+    return i < 0 ? undefined : this.settled.data[3 * this.settled.count + i];
   }
 
   pathTo(node: N): N[] | undefined {
@@ -406,13 +407,14 @@ function tracePath<N>(index: NodeIndex<N>, settled: SettledStates, at: number): 
   let byState = settled.indexOfState;
   if (byState === undefined) {
     byState = new Map();
-    for (let i = 0; i < settled.count; i++) byState.set(settled.state[i]!, i);
+    for (let i = 0; i < settled.count; i++) byState.set(settled.data[i]!, i);
     settled.indexOfState = byState;
   }
   const path: N[] = [];
+  const count = settled.count;
   for (let i = at; i >= 0; ) {
-    path.push(index.nodeAt(settled.state[i]! >> 1));
-    const p = settled.parentState[i]!;
+    path.push(index.nodeAt(settled.data[i]! >> 1));
+    const p = settled.data[count + i]!;
     i = p < 0 ? -1 : byState.get(p)!;
   }
   return path.reverse();
@@ -535,7 +537,7 @@ export function findPath<N>(graph: Graph<N>, start: N, goal: N | ((node: N) => b
       return r;
     });
     if (result.goalIndex < 0) return undefined;
-    return { path: tracePath(mapIndex(map), result.settled, result.goalIndex), cost: result.settled.cost[result.goalIndex]! } as unknown as FoundPath<N>;
+    return { path: tracePath(mapIndex(map), result.settled, result.goalIndex), cost: result.settled.data[3 * result.settled.count + result.goalIndex]! } as unknown as FoundPath<N>;
   }
 
   let space: IntSpace<N>;
@@ -574,6 +576,6 @@ export function findPath<N>(graph: Graph<N>, start: N, goal: N | ((node: N) => b
     return r;
   });
   if (result.goalIndex < 0) return undefined;
-  return { path: tracePath(space, result.settled, result.goalIndex), cost: result.settled.cost[result.goalIndex]! };
+  return { path: tracePath(space, result.settled, result.goalIndex), cost: result.settled.data[3 * result.settled.count + result.goalIndex]! };
 }
 

@@ -110,12 +110,12 @@ class Heap {
 /** Finalised states of one search, in the order they were settled. */
 export interface SettledStates {
   count: number;
-  state: ArrayLike<number>;
-  cost: ArrayLike<number>;
-  /** The state this one was reached from; -1 for the start. */
-  parentState: ArrayLike<number>;
-  /** 1 where this is the node's first (cheapest) settled state and the mover may end there. */
-  endable: ArrayLike<number>;
+  /**
+   * Four runs of `count` numbers: the settled states; the state each was reached
+   * from (-1 for the start); 1 where this is the node's first (cheapest) settled
+   * state and the mover may end there, else 0; and the costs.
+   */
+  data: number[];
   /** Settled index by state, built on first use (for paths). */
   indexOfState?: Map<number, number>;
 }
@@ -431,8 +431,8 @@ export class Workspace {
 
   /** Copies `count` settled states out of the buffers (interleaved state, parent, endable). */
   private copyOut(count: number, goalIndex: number, inconsistent: boolean): RunResult {
-    // One allocation per search (a backing store is the expensive part), viewed four ways.
-    const data = new Float64Array(4 * count);
+    // A plain array: allocated in the young generation, far cheaper than a typed array's backing store.
+    const data = new Array<number>(4 * count);
     const ints = this.outInts;
     const costs = this.outCosts;
     for (let i = 0; i < count; i++) {
@@ -441,14 +441,7 @@ export class Workspace {
       data[2 * count + i] = ints[3 * i + 2]!;
       data[3 * count + i] = costs[i]!;
     }
-    const settled: SettledStates = {
-      count,
-      state: data.subarray(0, count),
-      parentState: data.subarray(count, 2 * count),
-      endable: data.subarray(2 * count, 3 * count),
-      cost: data.subarray(3 * count, 4 * count),
-    };
-    return { settled, goalIndex, inconsistent };
+    return { settled: { count, data }, goalIndex, inconsistent };
   }
 
   /**
@@ -477,7 +470,7 @@ export class Workspace {
     const cost: number[] = [];
     const parentState: number[] = [];
     const endables: number[] = [];
-    const settled: SettledStates = { count: 0, state, cost, parentState, endable: endables };
+    const settled = (): SettledStates => ({ count: state.length, data: [...state, ...parentState, ...endables, ...cost] });
     while (heap.size > 0) {
       const s = heap.pop();
       if (this.closedStamp[s] === gen) continue;
@@ -494,7 +487,6 @@ export class Workspace {
       }
       endables.push(endable);
       count++;
-      settled.count = count;
       if (endable === 1 && goal !== undefined && goal(node)) {
         goalIndex = count - 1;
         break;
@@ -516,7 +508,7 @@ export class Workspace {
         let key = nd;
         if (heuristic) {
           const h = heuristic(t >> 1);
-          if (hFrom > c + h + 1e-9) return this.result(settled, -1, true);
+          if (hFrom > c + h + 1e-9) return this.result(settled(), -1, true);
           key += h;
         }
         this.dist[t] = nd;
@@ -525,7 +517,7 @@ export class Workspace {
         heap.push(t, key);
       }
     }
-    return this.result(settled, goalIndex, false);
+    return this.result(settled(), goalIndex, false);
   }
 }
 
