@@ -198,5 +198,10 @@ export function expectimaxPolicy<State, Action, Outcome, Options, Result, Event 
   game: Game<State, Action, Outcome, Options, Result, Event>,
   settings: ExpectimaxSettings<State>,
 ): Policy<State, Action> {
-  return (_decision, state) => expectimax(game, state, settings).action;
+  // Answer with the decision's own element (same index: next is a pure function of the state),
+  // so the runner recognises it by identity.
+  return (decision, state) => {
+    const choice = expectimax(game, state, settings);
+    return decision.actions[choice.index] ?? choice.action;
+  };
 }
