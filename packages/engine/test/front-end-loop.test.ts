@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { replay, type GameEvent } from "../src/index";
 import { pig, type PigState } from "./games/pig";
@@ -40,6 +41,16 @@ export async function play<S, A, O, Opt, R, E extends GameEvent>(game: Game<S, A
 // ---- end of the README's loop ----
 
 describe("the README's front-end loop", () => {
+  it("is the code of this file, verbatim", () => {
+    const readme = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+    const inReadme = /## A complete front-end loop[\s\S]*?```ts\n([\s\S]*?)```/.exec(readme)?.[1];
+    const source = readFileSync(new URL(import.meta.url), "utf8");
+    const inTest = /verbatim \(only the import path differs\)\. ----\n([\s\S]*?)\/\/ ---- end of the README's loop ----/.exec(source)?.[1];
+    expect(inTest).toBeDefined();
+    const normalise = (code: string) => code.replace('"../src/index"', '"@tt/engine"').replace("import { seededChance, type Game } from", "import { seededChance, type Game, type GameEvent } from").trim();
+    expect(normalise(inTest!)).toBe(inReadme?.trim());
+  });
+
   it("plays Truffle Pig with a person's real dice, seeded dice, choices, views and events", async () => {
     const rendered: GameEvent[] = [];
     const views: unknown[] = [];
