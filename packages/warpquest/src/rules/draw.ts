@@ -101,14 +101,18 @@ export function drawSource(state: State, lists: DeckLists, deck: number): { sour
       return { source: { kind: "cup", schemaVersion: 1, entries: list, markers }, reset: false };
     }
     case "deck": {
+      const gone = new Uint8Array(list.length);
+      for (const p of out) gone[p] = 1;
       const pile: CardCount<string>[] = [];
+      const at = new Map<string, number>();
       for (let p = 0; p < list.length; p++) {
-        if (out.includes(p)) continue;
+        if (gone[p] === 1) continue;
         const id = list[p]!;
-        let k = 0;
-        while (k < pile.length && pile[k]!.card !== id) k++;
-        if (k === pile.length) pile.push({ card: id, count: 1 });
-        else pile[k] = { card: id, count: pile[k]!.count + 1 };
+        const k = at.get(id);
+        if (k === undefined) {
+          at.set(id, pile.length);
+          pile.push({ card: id, count: 1 });
+        } else pile[k] = { card: id, count: pile[k]!.count + 1 };
       }
       return { source: { kind: "deck", schemaVersion: 1, drawPile: pile, discard: discard.map((p) => list[p]!) }, reset: false };
     }
@@ -123,8 +127,25 @@ export function deckExhausted(state: State, lists: DeckLists, deck: number): boo
   return out.length >= lists.lists[deck]!.length && discard.length === 0;
 }
 
-/** Every card that can be drawn from deck `deck` and its exact probability (via `@tt/tables` drawOutcomes). @see WQ-DRAW */
-export function drawChanceOutcomes(scenario: Scenario, state: State, deck: number): ChanceOutcome<Outcome>[] {
+const outcomeCache = new WeakMap<DeckState, readonly ChanceOutcome<Outcome>[]>();
+
+/**
+ * Every card that can be drawn from deck `deck` and its exact probability (via `@tt/tables`
+ * drawOutcomes), memoized per deck state (the list `next` shows is the list `apply` checks).
+ *
+ * @see WQ-DRAW
+ */
+export function drawChanceOutcomes(scenario: Scenario, state: State, deck: number): readonly ChanceOutcome<Outcome>[] {
+  const deckState = state.decks[deck]!;
+  let outcomes = outcomeCache.get(deckState);
+  if (outcomes === undefined) {
+    outcomes = computeOutcomes(scenario, state, deck);
+    outcomeCache.set(deckState, outcomes);
+  }
+  return outcomes;
+}
+
+function computeOutcomes(scenario: Scenario, state: State, deck: number): ChanceOutcome<Outcome>[] {
   const { source } = drawSource(state, deckLists(scenario, state.rules.deckChanges), deck);
   switch (source.kind) {
     case "deck": {
