@@ -211,7 +211,7 @@ export function playOut<State, Action, Outcome, Result, Event extends GameEvent>
 export function runGame<State, Action, Outcome, Options, Result, Event extends GameEvent>(
   game: Game<State, Action, Outcome, Options, Result, Event>,
   options: unknown,
-  settings: RunSettings<State, Action, Outcome>,
+  settings: RunSettings<NoInfer<State>, NoInfer<Action>, NoInfer<Outcome>>,
 ): RunResult<State, Action, Outcome, Options, Result, Event> {
   const parsed = parseOptions(game.optionsSchema, options, game.id);
   const events: Event[] = [];
@@ -286,7 +286,7 @@ export function runSeededGame<State, Action, Outcome, Options, Result, Event ext
   settings: { readonly index?: number; readonly maxSteps?: number } = {},
 ): RunResult<State, Action, Outcome, Options, Result, Event> {
   const root = createRng(seed);
-  return runGame<State, Action, Outcome, Options, Result, Event>(game, options, {
+  return runGame(game, options, {
     policies: policies({ seed, index: settings.index ?? 0, rng: root.stream(1) }),
     chance: seededChance(root.stream(0)),
     ...(settings.maxSteps === undefined ? {} : { maxSteps: settings.maxSteps }),
@@ -363,7 +363,7 @@ export interface StepReport<State, Input, Event> {
 export async function runGameAsync<State, Action, Outcome, Options, Result, Event extends GameEvent>(
   game: Game<State, Action, Outcome, Options, Result, Event>,
   options: unknown,
-  settings: AsyncRunSettings<State, Action, Outcome, Event>,
+  settings: AsyncRunSettings<NoInfer<State>, NoInfer<Action>, NoInfer<Outcome>, NoInfer<Event>>,
 ): Promise<RunResult<State, Action, Outcome, Options, Result, Event>> {
   const parsed = parseOptions(game.optionsSchema, options, game.id);
   const maxSteps = settings.maxSteps ?? DEFAULT_MAX_STEPS;

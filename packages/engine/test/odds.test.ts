@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { outcomeOdds } from "../src/index";
+import { outcomeOdds, randomPolicy, runGame, seededChance } from "../src/index";
 import { pig, type PigState } from "./games/pig";
 
 function dealtWithTurnTotal(truffle: number, turnTotal: number): PigState {
@@ -36,6 +37,23 @@ describe("outcomeOdds", () => {
     const odds = outcomeOdds(pig, state, { type: "hold" }, { key: (s) => s.phase });
     expect(odds.entries).toHaveLength(1);
     expect(odds.entries[0]).toMatchObject({ key: "over", probability: 1, stop: "over", next: { kind: "over", result: { winner: "p1" } } });
+  });
+
+  it("gives a distribution summing to 1 for every legal action of any reachable decision (property)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 30 }), fc.nat({ max: 200 }), (seed, cut) => {
+        const { log } = runGame(pig, { target: 40, players: 3 }, { policies: randomPolicy(seed), chance: seededChance(seed) });
+        let state = pig.setup({ players: 3, target: 40 });
+        for (const input of log.inputs.slice(0, cut)) state = pig.apply(state, input).state;
+        const next = pig.next(state);
+        if (next.kind !== "decision") return;
+        for (const action of next.actions) {
+          const total = outcomeOdds(pig, state, action).entries.reduce((sum, entry) => sum + entry.probability, 0);
+          expect(total).toBeCloseTo(1, 12);
+        }
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it("stops at a depth bound", () => {

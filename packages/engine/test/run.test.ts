@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import {
   RuleError,
   indexOfInput,
@@ -11,7 +11,7 @@ import {
   seededChance,
   type Policy,
 } from "../src/index";
-import { pig, type PigAction, type PigState } from "./games/pig";
+import { pig, type PigAction, type PigEvent, type PigState } from "./games/pig";
 
 const hold: PigAction = { type: "hold" };
 const roll: PigAction = { type: "roll" };
@@ -26,6 +26,10 @@ describe("runGame", () => {
     expect(run.events.filter((event) => event.type === "won")).toEqual([{ type: "won", player: run.result.winner, score: expect.any(Number) }]);
     expect(run.decisions).toBeGreaterThan(0);
     expect(run.decisions).toBeLessThan(run.steps);
+    // The types flow from the game, whatever the drivers (checked by the typecheck script).
+    expectTypeOf(run.log.inputs).toEqualTypeOf<(PigAction | number)[]>();
+    expectTypeOf(run.state).toEqualTypeOf<PigState>();
+    expectTypeOf(run.events).toEqualTypeOf<PigEvent[]>();
   });
 
   it("is deterministic for a seed and differs across seeds", () => {
