@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CONFORMANCE_REASONS, EngineError, assertConformance, checkConformance, replay, type ConformanceSettings } from "../src/index";
 import {
   badSumPig,
+  badViewPig,
   endlessPig,
   greedyPig,
   impurePig,
@@ -102,6 +103,12 @@ describe("checkConformance catches each kind of violation", () => {
     const failure = firstFailure(throwingPig, {});
     expect(failure.reason).toBe("threw");
     expect(failure.message).toContain('apply threw on the legal input {"type":"keep"}: Error: keep is not implemented');
+  });
+
+  it("threw: view throws for a player at a decision", () => {
+    const failure = firstFailure(badViewPig, {});
+    expect(failure.reason).toBe("threw");
+    expect(failure.message).toContain("view threw: TypeError: unknown player p2");
   });
 
   it("has one broken variant per reason", () => {

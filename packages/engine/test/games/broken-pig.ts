@@ -96,3 +96,11 @@ export const throwingPig = variant("pig-throwing", {
     return pig.apply(state, input);
   },
 });
+
+/** A view that cannot handle the second player. */
+export const badViewPig = variant("pig-bad-view", {
+  view(state, player) {
+    if (player === "p2") throw new TypeError("unknown player p2");
+    return pig.view!(state, player);
+  },
+});
