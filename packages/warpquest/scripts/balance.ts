@@ -23,13 +23,17 @@ function report(label: string, simulation: SimulationReport, seconds: number): v
   if (simulation.failures.length > 0) console.log(`    FAILURES: ${simulation.failures.length}: ${simulation.failures[0]!.message}`);
 }
 
-const options = { players: 1, campaigns: 3 };
-for (const [label, policies, games] of [
-  ["random policy", ({ rng }: { rng: never }) => randomPolicy(rng), careers],
-  ["heuristic policy", () => heuristicPolicy(sharpe), careers],
-  ["expectimax policy (depth 2)", () => expectimaxPolicy(sharpe, { evaluate: evaluation(sharpe), depth: 2, maxNodes: 20_000 }), expectimaxCareers],
-] as const) {
-  const started = performance.now();
-  const simulation = simulate(sharpe, { games, seed: "sharpe-balance", options, policies: policies as never, classify });
-  report(label, simulation, (performance.now() - started) / 1000);
+for (const lostUnit of ["endurance-point", "wound"] as const) {
+  const options = { players: 1, campaigns: 3, lostUnit };
+  console.log(`\nSharpe careers, lostUnit "${lostUnit}"`);
+  for (const [label, policies, games] of [
+    ["random policy", ({ rng }: { rng: never }) => randomPolicy(rng), careers],
+    ["heuristic policy", () => heuristicPolicy(sharpe), careers],
+    ["expectimax policy (depth 1)", () => expectimaxPolicy(sharpe, { evaluate: evaluation(sharpe), depth: 1, maxNodes: 5_000 }), expectimaxCareers],
+  ] as const) {
+    if (games === 0) continue;
+    const started = performance.now();
+    const simulation = simulate(sharpe, { games, seed: "sharpe-balance", options, policies: policies as never, classify });
+    report(label, simulation, (performance.now() - started) / 1000);
+  }
 }

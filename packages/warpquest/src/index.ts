@@ -25,6 +25,7 @@ export {
   outcomeSchema,
   eventSchema,
   stepSchema,
+  challengeProgressSchema,
   partySchema,
   resultSchema,
   stateSchema,

@@ -381,7 +381,17 @@ export const eventSchema = z.discriminatedUnion("type", [
 /** One event; see {@link eventSchema}. */
 export type WarpQuestEvent = z.output<typeof eventSchema>;
 
-const challengeProgressSchema = z
+/**
+ * A challenge being resolved (part of a pending {@link stepSchema | step}).
+ *
+ * @see WQ-CHECK
+ * @example
+ * ```ts
+ * import { challengeProgressSchema } from "@tt/warpquest";
+ * challengeProgressSchema.parse({ card: "hold-town", deck: 0, check: 0, skill: "Tactics", roll: 7, aids: [] });
+ * ```
+ */
+export const challengeProgressSchema = z
   .object({
     card: cardId,
     deck: z.number().int(),

@@ -3,7 +3,7 @@ import { createMarkedList, createPercentileList, drawOutcomes, type CardCount, t
 import type { Tx } from "../_internal/tx";
 import { WarpQuestError } from "../errors";
 import type { Scenario } from "../scenario";
-import type { Action, DeckState, Options, Outcome } from "../schemas";
+import type { Action, Options, Outcome } from "../schemas";
 import type { State } from "../state";
 import { startChallenge } from "./challenge";
 import { endTurn } from "./turn";
@@ -11,6 +11,8 @@ import { endTurn } from "./turn";
 /** The card lists of a game's decks after its `deckChanges`, and the deck each card returns to. */
 export interface DeckLists {
   readonly lists: readonly (readonly string[])[];
+  /** Whether each list holds every card once. */
+  readonly unique: readonly boolean[];
   readonly home: Readonly<Record<string, number>>;
 }
 
@@ -55,7 +57,7 @@ export function deckLists(scenario: Scenario, deckChanges: Options["deckChanges"
       throw new WarpQuestError("warpquest/invalid-options", `module ${change.module}'s deck would hold no challenge card`, `deckChanges[${k}]`);
     }
   });
-  found = { lists, home };
+  found = { lists, home, unique: lists.map((list) => new Set(list).size === list.length) };
   byKey.set(key, found);
   return found;
 }
@@ -102,17 +104,21 @@ export function drawSource(state: State, lists: DeckLists, deck: number): { sour
     }
     case "deck": {
       const gone = new Uint8Array(list.length);
-      for (const p of out) gone[p] = 1;
+      for (let k = 0; k < out.length; k++) gone[out[k]!] = 1;
       const pile: CardCount<string>[] = [];
-      const at = new Map<string, number>();
-      for (let p = 0; p < list.length; p++) {
-        if (gone[p] === 1) continue;
-        const id = list[p]!;
-        const k = at.get(id);
-        if (k === undefined) {
-          at.set(id, pile.length);
-          pile.push({ card: id, count: 1 });
-        } else pile[k] = { card: id, count: pile[k]!.count + 1 };
+      if (lists.unique[deck]) {
+        for (let p = 0; p < list.length; p++) if (gone[p] === 0) pile.push({ card: list[p]!, count: 1 });
+      } else {
+        const at = new Map<string, number>();
+        for (let p = 0; p < list.length; p++) {
+          if (gone[p] === 1) continue;
+          const id = list[p]!;
+          const k = at.get(id);
+          if (k === undefined) {
+            at.set(id, pile.length);
+            pile.push({ card: id, count: 1 });
+          } else pile[k] = { card: id, count: pile[k]!.count + 1 };
+        }
       }
       return { source: { kind: "deck", schemaVersion: 1, drawPile: pile, discard: discard.map((p) => list[p]!) }, reset: false };
     }
@@ -127,33 +133,37 @@ export function deckExhausted(state: State, lists: DeckLists, deck: number): boo
   return out.length >= lists.lists[deck]!.length && discard.length === 0;
 }
 
-const outcomeCache = new WeakMap<DeckState, readonly ChanceOutcome<Outcome>[]>();
+const cardOutcomes = new Map<string, Outcome>();
+
+/** The (shared, frozen) outcome "card `id` is drawn". */
+function cardOutcome(id: string): Outcome {
+  let outcome = cardOutcomes.get(id);
+  if (outcome === undefined) {
+    outcome = Object.freeze({ type: "card", card: id });
+    cardOutcomes.set(id, outcome);
+  }
+  return outcome;
+}
 
 /**
  * Every card that can be drawn from deck `deck` and its exact probability (via `@tt/tables`
- * drawOutcomes), memoized per deck state (the list `next` shows is the list `apply` checks).
+ * drawOutcomes).
  *
  * @see WQ-DRAW
  */
-export function drawChanceOutcomes(scenario: Scenario, state: State, deck: number): readonly ChanceOutcome<Outcome>[] {
-  const deckState = state.decks[deck]!;
-  let outcomes = outcomeCache.get(deckState);
-  if (outcomes === undefined) {
-    outcomes = computeOutcomes(scenario, state, deck);
-    outcomeCache.set(deckState, outcomes);
-  }
-  return outcomes;
+export function drawChanceOutcomes(scenario: Scenario, state: State, deck: number): ChanceOutcome<Outcome>[] {
+  return drawChanceOutcomesFor(state, deckLists(scenario, state.rules.deckChanges), deck);
 }
 
-function computeOutcomes(scenario: Scenario, state: State, deck: number): ChanceOutcome<Outcome>[] {
-  const { source } = drawSource(state, deckLists(scenario, state.rules.deckChanges), deck);
+function drawChanceOutcomesFor(state: State, lists: DeckLists, deck: number): ChanceOutcome<Outcome>[] {
+  const { source } = drawSource(state, lists, deck);
   switch (source.kind) {
     case "deck": {
       const entries = drawOutcomes(source);
-      const outcomes: ChanceOutcome<Outcome>[] = new Array(entries.length);
+      const outcomes: ChanceOutcome<Outcome>[] = [];
       for (let k = 0; k < entries.length; k++) {
         const entry = entries[k]!;
-        outcomes[k] = { outcome: { type: "card", card: entry.card }, probability: entry.probability };
+        outcomes.push({ outcome: cardOutcome(entry.card), probability: entry.probability });
       }
       return outcomes;
     }
@@ -175,17 +185,28 @@ function without(list: readonly number[], drop: readonly number[]): number[] {
   return list.filter((p) => !drop.includes(p));
 }
 
+/** Whether `input` is one of the outcomes of drawing from deck `deck` now. */
+function drawable(state: State, lists: DeckLists, deck: number, input: Action | Outcome): boolean {
+  if (typeof input !== "object" || input === null || input.type !== "card") return false;
+  if (state.rules.draw === "deck") {
+    if (input.position !== undefined || input.marker !== undefined) return false;
+    const list = lists.lists[deck]!;
+    const { out, discard } = state.decks[deck]!;
+    if (out.length >= list.length) return discard.some((p) => list[p] === input.card);
+    for (let p = 0; p < list.length; p++) if (list[p] === input.card && !out.includes(p)) return true;
+    return false;
+  }
+  const scenarioOutcomes = drawChanceOutcomesFor(state, lists, deck);
+  return scenarioOutcomes.some(({ outcome }) => outcome.type === "card" && outcome.card === input.card && outcome.position === input.position && outcome.marker === input.marker);
+}
+
 /** Applies a card drawn from deck `deck`: aid cards go to the hand, challenges are faced. @see WQ-DRAW @see WQ-AID */
 export function applyDraw(tx: Tx, i: number, deck: number, input: Action | Outcome): void {
   const scenario = tx.scenario;
   const lists = deckLists(scenario, tx.s.rules.deckChanges);
   const list = lists.lists[deck]!;
-  const legal = drawChanceOutcomes(scenario, tx.s, deck);
-  const match =
-    typeof input === "object" && input !== null && input.type === "card"
-      ? legal.find(({ outcome }) => outcome.type === "card" && outcome.card === input.card && outcome.position === input.position && outcome.marker === input.marker)
-      : undefined;
-  if (match === undefined) {
+  if (!drawable(tx.s, lists, deck, input)) {
+    const legal = drawChanceOutcomes(scenario, tx.s, deck);
     throw new RuleError(
       "warpquest/illegal-outcome",
       `${JSON.stringify(input)} cannot be drawn from ${scenario.decks[deck]!.name} now; legal: ${legal.map((o) => JSON.stringify(o.outcome)).join(", ")}`,
