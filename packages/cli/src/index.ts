@@ -6,3 +6,4 @@
  */
 export { runCli } from "./program";
 export { processIo, type CliIo } from "./io";
+export type { LineSource } from "./commands/play";

@@ -1,8 +1,32 @@
-import { Command, CommanderError } from "commander";
+import { availableParallelism } from "node:os";
+import { createInterface } from "node:readline";
+import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { DiceError } from "@tt/dice";
 import { demoCommand } from "./commands/demo";
 import { oddsCommand } from "./commands/odds";
+import { simCommand } from "./commands/sim";
+import { FileProblem } from "./commands/files";
+import { playCommand, type LineSource } from "./commands/play";
+import { replayCommand } from "./commands/replay";
+import { validateCommand } from "./commands/validate";
+import { GAME_IDS, POLICY_NAMES, loadGame, type CliGame, type PolicyName } from "./games/registry";
 import type { CliIo } from "./io";
+
+/** Standard input, a line at a time (works for a terminal and for piped input). */
+function stdinLines(): LineSource {
+  const reader = createInterface({ input: process.stdin, terminal: false });
+  const iterator = reader[Symbol.asyncIterator]();
+  return {
+    next: async () => {
+      const { value, done } = await iterator.next();
+      if (done) {
+        reader.close();
+        return undefined;
+      }
+      return value;
+    },
+  };
+}
 
 /** The version `tt --version` prints. */
 const VERSION = "0.0.0";
@@ -17,7 +41,23 @@ class UsageError extends Error {
   }
 }
 
-function build(io: CliIo): Command {
+function positiveInt(what: string, max: number) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < 1 || n > max) {
+      throw new InvalidArgumentError(`${what} must be a whole number from 1 to ${max}.`);
+    }
+    return n;
+  };
+}
+
+async function gameOrUsage(id: string, command: Command): Promise<CliGame> {
+  const cli = await loadGame(id);
+  if (!cli) throw new UsageError(`unknown game "${id}" (known games: ${GAME_IDS.join(", ")})`, command);
+  return cli;
+}
+
+function build(io: CliIo, lines: () => LineSource, setExit: (code: number) => void): Command {
   const program = new Command("tt")
     .description("Play, simulate and check @tt tabletop games; exact dice odds.")
     .version(VERSION, "-v, --version", "print the version")
@@ -60,6 +100,77 @@ Examples:
     });
 
   program
+    .command("sim")
+    .description("simulate many seeded games with a bot and summarise the outcomes")
+    .argument("<game>", `the game: ${GAME_IDS.join(", ")}`)
+    .option("-n, --games <n>", "how many games", positiveInt("--games", 10_000_000), 1000)
+    .option("-s, --seed <seed>", "the batch seed (game i is seeded from it and i alone)", "1")
+    .addOption(new Option("-p, --policy <policy>", "the bot that plays").choices(POLICY_NAMES).default("heuristic"))
+    .option("-w, --workers <k>", "worker threads (default: every core)", positiveInt("--workers", 256), availableParallelism())
+    .option("--players <n>", "players, where the game allows several", positiveInt("--players", 6))
+    .option("--campaigns <n>", "campaigns to play (Sharpe: promotions)", positiveInt("--campaigns", 9))
+    .option("--json", "print the full report as JSON")
+    .addHelpText(
+      "after",
+      `
+The same seed gives the same report whatever the number of workers.
+
+Examples:
+  tt sim sharpe --games 10000 --seed 7
+  tt sim sharpe --policy random --campaigns 3 --json
+  tt sim salt-road --players 4 --workers 2`,
+    )
+    .action(async function (this: Command, id: string, options: { games: number; seed: string; policy: PolicyName; workers: number; players?: number; campaigns?: number; json?: boolean }) {
+      const cli = await gameOrUsage(id, this);
+      await simCommand(cli, { ...options, json: options.json === true, progress: process.stderr.isTTY === true && options.json !== true }, io);
+    });
+
+  program
+    .command("play")
+    .description("play a game in the terminal: numbered choices, narrated events, saved after every step")
+    .argument("[game]", `the game: ${GAME_IDS.join(", ")} (not needed with --load)`)
+    .option("-s, --seed <seed>", "the seed of the computer's dice", "1")
+    .addOption(new Option("--dice <who>", "who rolls: the computer, or you with real dice").choices(["auto", "manual"]).default("auto"))
+    .option("--players <n>", "players, where the game allows several", positiveInt("--players", 6))
+    .option("--campaigns <n>", "campaigns to play (Sharpe: promotions)", positiveInt("--campaigns", 9))
+    .option("--save <file>", "where to save after every step (default tt-save-<game>.json)")
+    .option("--load <file>", "resume a saved game")
+    .addHelpText(
+      "after",
+      `
+At a choice, type its number; q saves and quits; u undoes your last choice.
+With --dice manual, type what your die shows (on a d10, 0 counts as 10).
+
+Examples:
+  tt play sharpe
+  tt play salt-road --players 2 --dice manual
+  tt play --load tt-save-sharpe.json`,
+    )
+    .action(async function (this: Command, id: string | undefined, options: { seed: string; dice: "auto" | "manual"; players?: number; campaigns?: number; save?: string; load?: string }) {
+      if (id === undefined && options.load === undefined) throw new UsageError("name a game to play, or --load a saved one", this);
+      if (id !== undefined) await gameOrUsage(id, this);
+      setExit(await playCommand(id, options, io, lines()));
+    });
+
+  program
+    .command("replay")
+    .description("re-run a saved game and narrate it")
+    .argument("<file>", "a tt play save, or an @tt/engine game log (JSON)")
+    .addHelpText("after", "\nExamples:\n  tt replay tt-save-sharpe.json")
+    .action(async (file: string) => replayCommand(file, io));
+
+  program
+    .command("validate")
+    .description("check a corrected data file against a game's schemas")
+    .argument("<game>", `the game: ${GAME_IDS.join(", ")}`)
+    .argument("<data>", "the data file (JSON)")
+    .addHelpText("after", "\nEvery problem is listed with its JSON path and what was expected.\n\nExamples:\n  tt validate sharpe my-sharpe.json")
+    .action(async function (this: Command, id: string, file: string) {
+      const cli = await gameOrUsage(id, this);
+      setExit(validateCommand(cli, file, io));
+    });
+
+  program
     .command("demo")
     .description("roll dice from a seed and print each roll with its exact odds")
     .option("-s, --seed <seed>", "the seed (any text or number)", "tt-demo")
@@ -76,6 +187,7 @@ Examples:
  *
  * @param argv - the arguments, e.g. `["odds", "2d6"]`
  * @param io - where to write; {@link processIo} for the real terminal
+ * @param lines - where `tt play` reads answers (default: standard input, a line at a time)
  * @returns 0 on success, 1 for an unexpected failure, 2 for a usage error
  * @example
  * ```ts
@@ -83,15 +195,22 @@ Examples:
  * const code = await runCli(["odds", "3d6"], processIo());
  * ```
  */
-export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
-  const program = build(io);
+export async function runCli(argv: readonly string[], io: CliIo, lines: () => LineSource = stdinLines): Promise<number> {
+  let exit = 0;
+  const program = build(io, lines, (code) => {
+    exit = code;
+  });
   try {
     await program.parseAsync([...argv], { from: "user" });
-    return 0;
+    return exit;
   } catch (error) {
     if (error instanceof CommanderError) {
       // Help and version "errors" are successes; commander already printed the rest.
       return error.code === "commander.helpDisplayed" || error.code === "commander.version" || error.code === "commander.help" ? 0 : 2;
+    }
+    if (error instanceof FileProblem) {
+      io.err(`tt: ${error.message}\n`);
+      return 1;
     }
     if (error instanceof UsageError) {
       io.err(`${error.command.name() === "tt" ? "tt" : `tt ${error.command.name()}`}: ${error.message}\n`);

@@ -1,18 +1,8 @@
-import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { distribution } from "@tt/dice";
+import { tt as run } from "./helpers";
 
-const cli = fileURLToPath(new URL("../src/cli.ts", import.meta.url));
-
-/** Runs `tt` as a subprocess, the way a user does, with colours off. */
-function tt(...args: string[]) {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "--conditions=@tt/source", cli, ...args], {
-    encoding: "utf8",
-    env: { ...process.env, NO_COLOR: "1" },
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const tt = (...args: string[]) => run(args);
 
 describe("tt odds", () => {
   it("prints every value of the exact distribution with its probability and a bar", () => {

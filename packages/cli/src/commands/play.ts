@@ -1,0 +1,175 @@
+import { writeFileSync } from "node:fs";
+import { z } from "zod";
+import { createRng, readD10, restoreRng, RngStateSchema, type Rng } from "@tt/dice";
+import { EngineError, History, RuleError, gameLogSchema, seededChance, type AnyGame, type GameEvent } from "@tt/engine";
+import type { CliGame, SetupFlags } from "../games/registry";
+import { loadGame } from "../games/registry";
+import type { CliIo } from "../io";
+import { paint } from "../io";
+import { FileProblem, readJson } from "./files";
+
+/** Options of `tt play`. @internal */
+export interface PlayOptions extends SetupFlags {
+  seed: string;
+  dice: "auto" | "manual";
+  save?: string;
+  load?: string;
+}
+
+/** What `tt play` saves after every step: the engine log plus the dice generator. @internal */
+const SaveSchema = z.object({
+  schemaVersion: z.literal(1),
+  kind: z.literal("tt-save"),
+  game: z.string(),
+  dice: z.enum(["auto", "manual"]),
+  seed: z.string(),
+  rng: RngStateSchema,
+  log: gameLogSchema,
+});
+type Save = z.infer<typeof SaveSchema>;
+
+type AnyHistory = History<unknown, unknown, unknown, unknown, unknown, GameEvent>;
+
+/** Reads lines one at a time from an async line source. @internal */
+export interface LineSource {
+  next(): Promise<string | undefined>;
+}
+
+/**
+ * `tt play <game>`: interactive play in a terminal. Shows what the deciding
+ * player may see, numbers the legal actions, rolls or asks for dice, narrates
+ * every event, and saves after every step. Returns the exit code.
+ * @internal
+ */
+export async function playCommand(gameId: string | undefined, options: PlayOptions, io: CliIo, lines: LineSource): Promise<number> {
+  const c = paint(io);
+  let cli: CliGame | undefined;
+  let history: AnyHistory;
+  let rng: Rng;
+  let seed = options.seed;
+  let dice = options.dice;
+  if (options.load) {
+    const parsed = SaveSchema.safeParse(readJson(options.load));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new FileProblem(`${options.load} is not a tt save: ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+    }
+    const save = parsed.data;
+    if (gameId !== undefined && gameId !== save.game) throw new FileProblem(`${options.load} is a save of "${save.game}", not "${gameId}"`);
+    cli = await loadGame(save.game);
+    if (!cli) throw new FileProblem(`${options.load} is a save of "${save.game}", which tt does not know`);
+    try {
+      history = History.fromLog(cli.game as AnyGame, save.log) as AnyHistory;
+    } catch (error) {
+      if (error instanceof EngineError) throw new FileProblem(`${options.load}: ${error.message}`);
+      throw error;
+    }
+    rng = restoreRng(save.rng);
+    seed = save.seed;
+    dice = options.dice === "manual" ? "manual" : save.dice;
+    io.out(`${c.bold(cli.title)}: resumed from ${options.load} after ${history.steps} inputs\n`);
+  } else {
+    cli = await loadGame(gameId!);
+    if (!cli) throw new FileProblem(`unknown game "${gameId}"`);
+    history = History.start(cli.game as AnyGame, cli.options(options)) as AnyHistory;
+    rng = createRng(seed);
+    io.out(`${c.bold(cli.title)}: new game, seed ${JSON.stringify(seed)}, ${dice === "manual" ? "you roll the dice" : "the computer rolls the dice"}\n`);
+  }
+  const game = cli;
+  const savePath = options.save ?? options.load ?? `tt-save-${game.id}.json`;
+  const chance = seededChance(rng);
+  const save = () => {
+    const record: Save = { schemaVersion: 1, kind: "tt-save", game: game.id, dice, seed, rng: rng.getState(), log: history.log as Save["log"] };
+    writeFileSync(savePath, `${JSON.stringify(record)}\n`);
+  };
+  const narrate = (events: readonly GameEvent[]) => {
+    for (const event of events) {
+      const line = game.narrate(event);
+      if (line !== null) io.out(`  ${line}\n`);
+    }
+  };
+  const ask = async (prompt: string): Promise<string | undefined> => {
+    io.out(prompt);
+    const line = await lines.next();
+    if (line === undefined) io.out("\n");
+    return line?.trim();
+  };
+  const stop = () => {
+    save();
+    io.out(`\ngame saved to ${savePath}; resume with: tt play --load ${savePath}\n`);
+    return 0;
+  };
+
+  save();
+  for (;;) {
+    const next = history.next;
+    if (next.kind === "over") {
+      io.out(`\n${c.bold("result")}: ${game.classify(next.result)}\n`);
+      for (const line of game.describe(history.state, "table")) io.out(`${line}\n`);
+      return 0;
+    }
+    if (next.kind === "chance") {
+      if (dice === "auto") {
+        history = history.apply(chance.pick(next));
+        narrate(history.lastEvents);
+        save();
+        continue;
+      }
+      const labels = next.outcomes.map((o) => game.labelOutcome(o.outcome, history.state));
+      const numeric = labels.every((l) => /^\d+$/.test(l));
+      let chosen: number | undefined;
+      while (chosen === undefined) {
+        const answer = numeric
+          ? await ask(`${c.cyan(next.purpose)}: roll and type the result (${labels[0]}-${labels.at(-1)}${labels.length === 10 && labels[0] === "1" ? ", a 0 counts as 10" : ""}): `)
+          : await ask(
+              `${c.cyan(next.purpose)}: draw and pick what you drew:\n${labels.map((l, i) => `  ${i + 1}) ${l} (${(next.outcomes[i]!.probability * 100).toFixed(1)}%)`).join("\n")}\nwhich? `,
+            );
+        if (answer === undefined || answer === "q") return stop();
+        let index: number;
+        if (numeric) {
+          const face = labels.length === 10 && labels[0] === "1" && /^\d+$/.test(answer) && Number(answer) <= 10 ? String(readD10(Number(answer))) : answer;
+          index = labels.indexOf(face);
+        } else {
+          index = /^\d+$/.test(answer) ? Number(answer) - 1 : -1;
+        }
+        if (index >= 0 && index < labels.length) chosen = index;
+        else io.out(`${c.red("not a possible result")}: ${numeric ? `type one of ${labels.join(", ")}` : `type a number from 1 to ${labels.length}`}\n`);
+      }
+      history = history.apply(next.outcomes[chosen]!.outcome);
+      narrate(history.lastEvents);
+      save();
+      continue;
+    }
+    io.out("\n");
+    const view = game.game.view ? game.game.view(history.state, next.player) : history.state;
+    for (const line of game.describe(view, next.player)) io.out(`${line}\n`);
+    io.out(`${c.bold(`${next.player}: ${next.prompt}`)}\n`);
+    next.actions.forEach((action, i) => io.out(`  ${i + 1}) ${game.labelAction(action, history.state)}\n`));
+    const extra = history.canUndo ? ", u to undo" : "";
+    const answer = await ask(`choose 1-${next.actions.length} (q to save and quit${extra}): `);
+    if (answer === undefined || answer === "q") return stop();
+    if (answer === "u" && history.canUndo) {
+      history = history.undo();
+      io.out("  (undone)\n");
+      save();
+      continue;
+    }
+    const index = /^\d+$/.test(answer) ? Number(answer) - 1 : -1;
+    const action = next.actions[index];
+    if (action === undefined) {
+      io.out(`${c.red("not a choice")}: type a number from 1 to ${next.actions.length}\n`);
+      continue;
+    }
+    try {
+      history = history.apply(action);
+    } catch (error) {
+      if (error instanceof RuleError) {
+        io.out(`${c.red("illegal")}: ${error.message}\n`);
+        continue;
+      }
+      throw error;
+    }
+    narrate(history.lastEvents);
+    save();
+  }
+}
