@@ -172,10 +172,11 @@ Examples:
 
   program
     .command("demo")
-    .description("roll dice from a seed and print each roll with its exact odds")
+    .description("roll dice with their exact odds, then play one narrated game of each game and simulate more")
     .option("-s, --seed <seed>", "the seed (any text or number)", "tt-demo")
-    .addHelpText("after", "\nExamples:\n  tt demo\n  tt demo --seed 2026")
-    .action((options: { seed: string }) => demoCommand(options, io));
+    .option("-n, --games <n>", "games to simulate for each summary", positiveInt("--games", 1_000_000), 1000)
+    .addHelpText("after", "\nExamples:\n  tt demo\n  tt demo --seed 2026 --games 5000")
+    .action(async (options: { seed: string; games: number }) => demoCommand(options, io));
 
   return program;
 }

@@ -64,11 +64,14 @@ describe("tt", () => {
   });
 
   it("tt demo is the same for the same seed and different for another", () => {
-    const a = tt("demo", "--seed", "7");
+    const a = tt("demo", "--seed", "7", "--games", "50");
     expect(a.code).toBe(0);
     expect(a.out).toContain('seed "7"');
-    expect(tt("demo", "--seed", "7").out).toBe(a.out);
-    expect(tt("demo", "--seed", "8").out).not.toBe(a.out);
+    expect(tt("demo", "--seed", "7", "--games", "50").out).toBe(a.out);
+    expect(tt("demo", "--seed", "8", "--games", "50").out).not.toBe(a.out);
+    expect(a.out).toContain("WarpQuest: Sharpe (an officer's career): one seeded game, played by the heuristic bot");
+    expect(a.out).toMatch(/WarpQuest: The Salt Road Relic: 50 simulated games/);
+    expect(a.out).toMatch(/95% CI \[[\d.]+%, [\d.]+%\]/);
     expect(a.out).not.toMatch(/\u001b\[/); // NO_COLOR: no escape codes
   });
 });

@@ -1,10 +1,14 @@
 import { createRng, distribution, rollDice } from "@tt/dice";
+import { gameSeed, runSeededGame, simulate } from "@tt/engine";
+import { GAME_IDS, loadGame } from "../games/registry";
 import type { CliIo } from "../io";
 import { paint } from "../io";
 
 /** Options of `tt demo`. @internal */
 export interface DemoOptions {
   seed: string;
+  /** Games simulated per game for the summary. */
+  games: number;
 }
 
 const ROLLS: [string, string][] = [
@@ -18,11 +22,39 @@ const ROLLS: [string, string][] = [
 ];
 
 /**
- * `tt demo`: rolls dice from a seed and prints each roll with its exact odds.
- * It grows into a narrated game of each engine as the engines land.
+ * `tt demo`: rolls dice from a seed and prints each roll with its exact odds,
+ * then plays one seeded, narrated game of each game with the heuristic bot and
+ * prints a short simulation summary of each.
  * @internal
  */
-export function demoCommand(options: DemoOptions, io: CliIo): void {
+export async function demoCommand(options: DemoOptions, io: CliIo): Promise<void> {
+  diceDemo(options, io);
+  const c = paint(io);
+  for (const id of GAME_IDS) {
+    const cli = (await loadGame(id))!;
+    io.out(`\n${c.bold(`${cli.title}: one seeded game, played by the heuristic bot`)}\n`);
+    const flags = id === "salt-road" ? { players: 2 } : { campaigns: 1 };
+    const run = runSeededGame(cli.game, cli.options(flags), gameSeed(options.seed, 0), ({ rng }) => cli.policy("heuristic", rng)!);
+    for (const event of run.events) {
+      const line = cli.narrate(event);
+      if (line !== null) io.out(`  ${line}\n`);
+    }
+    io.out(`  ${c.bold("result")}: ${cli.classify(run.result)} after ${run.steps} inputs\n`);
+    const report = simulate(cli.game, {
+      games: options.games,
+      seed: options.seed,
+      options: cli.options(flags),
+      classify: (result) => cli.classify(result),
+      policies: ({ rng }) => cli.policy("heuristic", rng)!,
+    });
+    io.out(`\n${c.bold(`${cli.title}: ${report.finished} simulated games`)} (tt sim ${id} for more)\n`);
+    for (const o of [...report.outcomes].sort((a, b) => b.count - a.count)) {
+      io.out(`  ${o.outcome.padEnd(24)} ${(o.share * 100).toFixed(1).padStart(5)}%  95% CI [${(o.low * 100).toFixed(1)}%, ${(o.high * 100).toFixed(1)}%]\n`);
+    }
+  }
+}
+
+function diceDemo(options: DemoOptions, io: CliIo): void {
   const c = paint(io);
   const rng = createRng(options.seed);
   io.out(`${c.bold("@tt demo")} — seed ${JSON.stringify(options.seed)}; the same seed gives the same rolls\n\n`);

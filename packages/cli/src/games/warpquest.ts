@@ -41,6 +41,8 @@ function warpquestCli(id: string, title: string, game: WarpQuestGame, scenario: 
       case "turn-started":
         return `— ${e.player}'s turn —`;
       case "rolled":
+        // An Attribute Table roll is told with its result by "attribute-rolled".
+        if (e.purpose === "Attribute Table") return null;
         return `${e.player} rolls ${e.die} for ${e.purpose}: ${e.face} [${e.rule}]`;
       case "experience-spent":
         return `${e.player} spends an Experience Token to reroll the ${e.reroll} (${e.tokens} left) [${e.rule}]`;
