@@ -13,7 +13,7 @@ describe("tt play", () => {
     const { code, out, err } = tt(["play", "sharpe", "--campaigns", "1", "--seed", "3"], { input: ones(400), cwd: dir });
     expect(err).toBe("");
     expect(code).toBe(0);
-    expect(out).toMatch(/rolls 1D6 for Attribute Table: \d \[SHP-ATTR\]/);
+    expect(out).toMatch(/p1 rolls \d on the Attribute Table: \w+ \d+ \[SHP-ATTR\]/);
     expect(out).toMatch(/check 1\/\d \(\w+\): skill \d+ .* vs challenge \d+ .*: (won|lost) \[WQ-CHECK\]/);
     expect(out).toMatch(/\n {2}1\) /); // numbered legal actions
     expect(out).toMatch(/\nresult: (survived|killed) as \w+/);
@@ -48,7 +48,7 @@ describe("tt play", () => {
     expect(code).toBe(0);
     expect(out).toContain("p1: a roll on the Attribute Table (1D6): roll and type the result (1-6): ");
     expect(out).toContain("not a possible result: type one of 1, 2, 3, 4, 5, 6");
-    expect(out.match(/rolls 1D6 for Attribute Table: 3 \[SHP-ATTR\]/g)).toHaveLength(12);
+    expect(out.match(/p1 rolls 3 on the Attribute Table: Shooting \d+ \[SHP-ATTR\]/g)).toHaveLength(12);
     expect(out).toMatch(/: draw and pick what you drew:\n {2}1\) .+ \(\d+\.\d%\)/);
     expect(out).toMatch(/\nresult: /);
   });
