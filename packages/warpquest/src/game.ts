@@ -1,6 +1,7 @@
+import { z } from "zod";
 import { RuleError, type Chance, type ChanceOutcome, type Decision, type Game, type Next } from "@tt/engine";
 import { Tx, dieFace, legalAction } from "./_internal/tx";
-import { WarpQuestError } from "./errors";
+import type { WarpQuestError } from "./errors";
 import { afterSkillRoll, applicableAids, offerAids, playAid, resolveCheck } from "./rules/challenge";
 import { confrontRule, resolveConfrontation, startConfrontation } from "./rules/confrontation";
 import { applyDraw, deckLists, discardToHome, drawChanceOutcomes } from "./rules/draw";
@@ -68,22 +69,25 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
 
   const parsedOptions = new WeakSet<object>();
 
-  function parseOptions(raw: unknown = {}): Options {
-    if (typeof raw === "object" && raw !== null && parsedOptions.has(raw)) return raw as Options;
-    const result = parseOptionsOnce(raw);
-    parsedOptions.add(result);
-    return result;
-  }
-
-  function parseOptionsOnce(raw: unknown): Options {
-    const options = parseWith(optionsSchema, raw ?? {}, "warpquest/invalid-options", "options");
+  /** The game's options schema: the common options, with the scenario's campaign default and limit. */
+  const gameOptionsSchema = optionsSchema.transform((options, context): Options => {
+    let result = options;
     if (party.kind === "officer") {
       const most = party.ranks.length - 1;
       const campaigns = options.campaigns ?? most;
-      if (campaigns > most) throw new WarpQuestError("warpquest/invalid-options", `${scenario.name} has ${most} promotions to win, so at most ${most} campaigns`, "campaigns");
-      return { ...options, campaigns };
+      if (campaigns > most) {
+        context.addIssue({ code: "custom", message: `${scenario.name} has ${most} promotions to win, so at most ${most} campaigns`, path: ["campaigns"] });
+        return z.NEVER;
+      }
+      result = { ...options, campaigns };
     }
-    return options;
+    parsedOptions.add(result);
+    return result;
+  });
+
+  function parseOptions(raw: unknown = {}): Options {
+    if (typeof raw === "object" && raw !== null && parsedOptions.has(raw)) return raw as Options;
+    return parseWith(gameOptionsSchema, raw ?? {}, "warpquest/invalid-options", "options");
   }
 
   function setup(rawOptions: Options): State {
@@ -357,7 +361,7 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
   return {
     id: `warpquest/${scenario.id}`,
     version: "1.0.0",
-    optionsSchema: optionsSchema as unknown as Game<State, Action, Outcome, Options, Result>["optionsSchema"],
+    optionsSchema: gameOptionsSchema as unknown as Game<State, Action, Outcome, Options, Result>["optionsSchema"],
     scenario,
     parseOptions,
     setup,

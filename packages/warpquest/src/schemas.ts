@@ -71,8 +71,8 @@ export const challengeCardSchema = z
     type: z.literal("C"),
     category: name.optional(),
     difficulty: z.number().int().min(-9).max(9),
-    fail: z.enum(FAIL_RESULTS),
-    success: z.enum(SUCCESS_RESULTS),
+    fail: z.literal(FAIL_RESULTS),
+    success: z.literal(SUCCESS_RESULTS),
     skills: name,
   })
   .strict();
@@ -171,13 +171,13 @@ export const scenarioDataSchema = z
     schemaVersion: z.literal(SCHEMA_VERSION),
     id: z.string().regex(/^[a-z0-9-]+$/),
     name,
-    provenance: z.enum(PROVENANCES),
+    provenance: z.literal(PROVENANCES),
     source: name,
     skills: z.array(name).min(1).max(20),
     categories: z.array(name).max(20),
     party: z.discriminatedUnion("kind", [unitsPartySchema, officerPartySchema]),
     objective: z.boolean(),
-    confrontation: z.object({ skills: z.array(name).min(1), loser: z.enum(["loss-table", "back-1d6"]) }).strict(),
+    confrontation: z.object({ skills: z.array(name).min(1), loser: z.literal(["loss-table", "back-1d6"]) }).strict(),
     modules: z.array(moduleSchema).min(1).max(2),
     aidDeck: z.array(cardId).optional(),
     rotation: z.array(cardId).default([]),
@@ -228,11 +228,11 @@ export const DRAW_METHODS = ["deck", "ordered-list", "percentile-list", "cup"] a
 export const optionsSchema = z
   .object({
     players: z.number().int().min(1).max(6).default(1),
-    draw: z.enum(DRAW_METHODS).default("deck"),
-    experience: z.enum(["every-win", "unnamed-success"]).default("every-win"),
-    lostUnit: z.enum(["endurance-point", "wound"]).default("endurance-point"),
+    draw: z.literal(DRAW_METHODS).default("deck"),
+    experience: z.literal(["every-win", "unnamed-success"]).default("every-win"),
+    lostUnit: z.literal(["endurance-point", "wound"]).default("endurance-point"),
     campaigns: z.number().int().min(1).max(9).optional(),
-    campaignEnd: z.enum(["each", "first"]).default("each"),
+    campaignEnd: z.literal(["each", "first"]).default("each"),
     deckChanges: z
       .array(
         z
@@ -274,7 +274,7 @@ export const actionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("heal"), card: cardId }).strict(),
   z.object({ type: z.literal("keep-roll") }).strict(),
   z.object({ type: z.literal("reroll") }).strict(),
-  z.object({ type: z.literal("move"), direction: z.enum(["toward-end", "toward-start"]) }).strict(),
+  z.object({ type: z.literal("move"), direction: z.literal(["toward-end", "toward-start"]) }).strict(),
   z.object({ type: z.literal("confront"), opponent: z.string() }).strict(),
   z.object({ type: z.literal("choose-skill"), skill: z.string() }).strict(),
   z.object({ type: z.literal("play-aid"), card: cardId }).strict(),
@@ -319,16 +319,16 @@ const modifierSchema = z.object({ label: z.string(), value: z.number().int(), ru
 export const eventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("attribute-rolled"), player: z.string(), face: z.number(), attribute: z.string(), value: z.number(), rule: z.string() }),
   z.object({ type: z.literal("turn-started"), player: z.string(), rule: z.string() }),
-  z.object({ type: z.literal("rolled"), player: z.string(), die: z.enum(["1D6", "1D10"]), face: z.number(), purpose: z.string(), rule: z.string() }),
-  z.object({ type: z.literal("experience-spent"), player: z.string(), reroll: z.enum(["move", "skill"]), tokens: z.number(), rule: z.string() }),
+  z.object({ type: z.literal("rolled"), player: z.string(), die: z.literal(["1D6", "1D10"]), face: z.number(), purpose: z.string(), rule: z.string() }),
+  z.object({ type: z.literal("experience-spent"), player: z.string(), reroll: z.literal(["move", "skill"]), tokens: z.number(), rule: z.string() }),
   z.object({ type: z.literal("experience-gained"), player: z.string(), tokens: z.number(), rule: z.string() }),
   z.object({
     type: z.literal("moved"),
     player: z.string(),
     from: z.number(),
     to: z.number(),
-    direction: z.enum(["toward-end", "toward-start"]),
-    cause: z.enum(["move", "retreat", "victory", "loss-table", "confrontation"]),
+    direction: z.literal(["toward-end", "toward-start"]),
+    cause: z.literal(["move", "retreat", "victory", "loss-table", "confrontation"]),
     rule: z.string(),
   }),
   z.object({ type: z.literal("objective-taken"), player: z.string(), from: z.string().nullable(), rule: z.string() }),
@@ -355,7 +355,7 @@ export const eventSchema = z.discriminatedUnion("type", [
   }),
   z.object({ type: z.literal("challenge-resolved"), player: z.string(), card: z.string(), won: z.boolean(), result: z.string(), rule: z.string() }),
   z.object({ type: z.literal("card-discarded"), player: z.string(), card: z.string(), deck: z.string(), rule: z.string() }),
-  z.object({ type: z.literal("loss-table"), player: z.string(), face: z.number(), result: z.enum(["back", "lose-unit"]), rule: z.string() }),
+  z.object({ type: z.literal("loss-table"), player: z.string(), face: z.number(), result: z.literal(["back", "lose-unit"]), rule: z.string() }),
   z.object({ type: z.literal("wounded"), player: z.string(), amount: z.number(), endurance: z.number(), rule: z.string() }),
   z.object({ type: z.literal("healed"), player: z.string(), card: z.string(), amount: z.number(), endurance: z.number(), rule: z.string() }),
   z.object({ type: z.literal("unit-lost"), player: z.string(), unit: z.string(), left: z.number(), rule: z.string() }),
@@ -422,7 +422,7 @@ const player = z.number().int().min(0).max(5);
  * ```
  */
 export const stepSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("attribute"), player, left: z.number().int().min(1), reason: z.enum(["creation", "promotion"]) }).strict(),
+  z.object({ kind: z.literal("attribute"), player, left: z.number().int().min(1), reason: z.literal(["creation", "promotion"]) }).strict(),
   z.object({ kind: z.literal("turn"), player }).strict(),
   z.object({ kind: z.literal("move"), player }).strict(),
   z.object({ kind: z.literal("move-reroll"), player, roll: z.number().int() }).strict(),
@@ -437,7 +437,7 @@ export const stepSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("aid"), player, challenge: challengeProgressSchema }).strict(),
   z.object({ kind: z.literal("challenge-roll"), player, challenge: challengeProgressSchema }).strict(),
   z.object({ kind: z.literal("loss-table"), player }).strict(),
-  z.object({ kind: z.literal("shift"), player, direction: z.enum(["back", "ahead"]), cause: z.enum(["retreat", "victory", "loss-table", "confrontation"]) }).strict(),
+  z.object({ kind: z.literal("shift"), player, direction: z.literal(["back", "ahead"]), cause: z.literal(["retreat", "victory", "loss-table", "confrontation"]) }).strict(),
   z.object({ kind: z.literal("wound"), player }).strict(),
   z.object({ kind: z.literal("heal"), player, card: cardId }).strict(),
   z.object({ kind: z.literal("lose-unit"), player }).strict(),
@@ -473,7 +473,7 @@ export const partySchema = z
   .object({
     player: z.string(),
     position: z.number().int().min(1).max(30),
-    status: z.enum(PARTY_STATUSES),
+    status: z.literal(PARTY_STATUSES),
     units: z.array(z.number().int().min(0)),
     endurance: z.number().int(),
     maxEndurance: z.number().int(),
@@ -541,11 +541,11 @@ export const stateSchema = z
     scenario: z.string(),
     rules: z
       .object({
-        experience: z.enum(["every-win", "unnamed-success"]),
-        lostUnit: z.enum(["endurance-point", "wound"]),
+        experience: z.literal(["every-win", "unnamed-success"]),
+        lostUnit: z.literal(["endurance-point", "wound"]),
         campaigns: z.number().int(),
-        campaignEnd: z.enum(["each", "first"]),
-        draw: z.enum(DRAW_METHODS),
+        campaignEnd: z.literal(["each", "first"]),
+        draw: z.literal(DRAW_METHODS),
         deckChanges: z.array(z.object({ module: z.number().int(), remove: z.array(cardId), add: z.array(cardId) }).strict()),
       })
       .strict(),
