@@ -1,4 +1,5 @@
-import { defaultServerConditions, defineConfig } from "vite";
+import { defaultServerConditions } from "vite";
+import { defineConfig } from "vitest/config";
 
 // One root run covers every package. Tests import sibling packages' sources
 // through the "@tt/source" export condition, so nothing needs building first.

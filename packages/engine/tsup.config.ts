@@ -1,11 +1,3 @@
-import { defineConfig } from "tsup";
+import { packageConfig } from "../../tsup.base";
 
-export default defineConfig({
-  entry: ["src/index.ts"],
-  format: ["esm", "cjs"],
-  dts: { compilerOptions: { ignoreDeprecations: "6.0" } },
-  sourcemap: true,
-  clean: true,
-  target: "es2022",
-  platform: "neutral",
-});
+export default packageConfig();
