@@ -246,3 +246,46 @@ describe("WarpQuest core: playing without cards", () => {
     expect(cardsOf({ ...used, step: { kind: "draw", player: 0, deck: 0 } }).map(([id]) => id)).not.toContain("mirage");
   });
 });
+
+describe("WarpQuest core: edge cases", () => {
+  it("WQ-CONFRONT with several opponents on the space, the mover chooses whom to confront", () => {
+    const crowd = withParty(withParty(setup({ players: 3 }), 1, { position: 5 }), 2, { position: 5 });
+    const landed = saltRoad.apply(crowd, die(4)).state;
+    expect(saltRoad.next(landed)).toMatchObject({ kind: "decision", player: "p1", actions: [{ type: "confront", opponent: "p2" }, { type: "confront", opponent: "p3" }] });
+    const { events } = feed(saltRoad, landed, [{ type: "confront", opponent: "p3" }]);
+    expect(ofType(events, "confrontation")[0]).toMatchObject({ player: "p1", opponent: "p3" });
+  });
+
+  it("WQ-CONFRONT never happens on the start or the end space", () => {
+    const state = withParty(withParty(setup({ players: 2 }), 0, { position: 27 }), 1, { position: 30 });
+    const { events } = feed(saltRoad, state, [die(5)]);
+    expect(ofType(events, "confrontation")).toHaveLength(0);
+    expect(ofType(events, "objective-taken")[0]).toMatchObject({ player: "p1" });
+  });
+
+  it("WQ-OBJECTIVE an eliminated holder drops the Objective back on the end space", () => {
+    const holder: State = { ...withParty(setup({ players: 2 }), 0, { units: [2], position: 20 }), objective: { holder: 0 } };
+    const { events, state } = feed(saltRoad, holder, [die(2), card("guardian-statue"), die(1), die(10), die(6)]);
+    expect(ofType(events, "eliminated")[0]).toMatchObject({ player: "p1" });
+    expect(ofType(events, "objective-dropped")[0]).toMatchObject({ player: "p1" });
+    expect(state.objective.holder).toBeNull();
+    expect(saltRoad.next(state)).toMatchObject({ kind: "chance", purpose: "p2: move roll (1D6)" });
+  });
+
+  it("WQ-DECKS an \"A\" success draws from the Aid deck, and nothing when every aid card is in hands", () => {
+    const won = feed(saltRoad, setup(), [die(2), card("raiders"), die(5), die(8), die(1), die(1)]).state;
+    expect(saltRoad.next(won)).toMatchObject({ kind: "chance", purpose: "p1: draw from Aid deck" });
+    const allHeld = { ...setup(), decks: [...setup().decks.slice(0, 2), { out: [0, 1, 2, 3, 4], discard: [] }] };
+    const { state } = feed(saltRoad, allHeld, [die(2), card("raiders"), die(5), die(8), die(1), die(1)]);
+    expect(saltRoad.next(state)).toMatchObject({ kind: "chance", purpose: "p1: move roll (1D6)" });
+  });
+
+  it("WQ-NOCARDS-1 clears the marks when fewer entries are unmarked than the die has faces", () => {
+    const nearlyUsed = { ...setup({ draw: "ordered-list" }), decks: [{ out: [0, 1, 2], discard: [] }, { out: [], discard: [] }, { out: [], discard: [] }] };
+    const drawing = saltRoad.apply(nearlyUsed, die(2)).state;
+    expect(cardsOf(drawing).map(([id]) => id)[0]).toBe("sandstorm");
+    const { events, state } = feed(saltRoad, drawing, [{ type: "card", card: "mirage", position: 3 }]);
+    expect(ofType(events, "card-drawn")[0]).toMatchObject({ reshuffled: true });
+    expect(state.decks[0]).toEqual({ out: [3], discard: [] });
+  });
+});
