@@ -4,7 +4,7 @@ import { DiceRoller } from "@dice-roller/rpg-dice-roller";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { createRng, distribution, rollDice } from "@tt/dice";
-import { measure, report } from "./harness";
+import { compare, measure } from "../../../bench/harness";
 
 const BATCH = 10_000;
 
@@ -31,12 +31,12 @@ async function main(): Promise<void> {
   const ours = createRng(1);
   const inline = inlineSfc32(1);
   const xoro = xoroshiro128plus(1);
-  const raw = await measure(BATCH, [
+  const raw = await measure([
     { name: "@tt/dice rng.next()", run: () => { let x = 0; for (let i = 0; i < BATCH; i++) x ^= ours.next(); return x; } },
     { name: "inline sfc32 (typed-array state)", run: () => { let x = 0; for (let i = 0; i < BATCH; i++) x ^= step(inline); return x; } },
     { name: "pure-rand 8 xoroshiro128plus next()", run: () => { let x = 0; for (let i = 0; i < BATCH; i++) x ^= xoro.next(); return x; } },
-  ]);
-  allOk = report("Raw 32-bit outputs", raw, "@tt/dice rng.next()", {
+  ], { batch: BATCH });
+  allOk = compare("Raw 32-bit outputs", raw, "@tt/dice rng.next()", {
     "inline sfc32 (typed-array state)": 0.7,
     "pure-rand 8 xoroshiro128plus next()": 2,
   }) && allOk;
@@ -47,12 +47,12 @@ async function main(): Promise<void> {
     while (x >= 4294967290) x = step(inline);
     return 1 + (x % 10);
   };
-  const d10 = await measure(BATCH, [
+  const d10 = await measure([
     { name: "@tt/dice rng.die(10)", run: () => { let x = 0; for (let i = 0; i < BATCH; i++) x += ours.die(10); return x; } },
     { name: "inline sfc32 d10 (typed-array state)", run: () => { let x = 0; for (let i = 0; i < BATCH; i++) x += inlineD10(); return x; } },
     { name: "pure-rand 8 uniformInt(xoroshiro, 1, 10)", run: () => { let x = 0; for (let i = 0; i < BATCH; i++) x += uniformInt(xoro, 1, 10); return x; } },
-  ]);
-  allOk = report("d10 rolls", d10, "@tt/dice rng.die(10)", {
+  ], { batch: BATCH });
+  allOk = compare("d10 rolls", d10, "@tt/dice rng.die(10)", {
     "inline sfc32 d10 (typed-array state)": 0.7,
     "pure-rand 8 uniformInt(xoroshiro, 1, 10)": 2,
   }) && allOk;
@@ -62,11 +62,11 @@ async function main(): Promise<void> {
   const rng = createRng(2);
   for (const notation of ["4d6kh3", "1d10+3"]) {
     const batch = 200;
-    const rates = await measure(batch, [
+    const rates = await measure([
       { name: `@tt/dice rollDice("${notation}")`, run: () => { let x = 0; for (let i = 0; i < batch; i++) x += rollDice(notation, rng).total; return x; } },
       { name: `rpg-dice-roller 5 roll("${notation}")`, run: () => { let x = 0; for (let i = 0; i < batch; i++) x += (roller.roll(notation) as { total: number }).total; roller.clearLog(); return x; } },
-    ]);
-    allOk = report(`Parse + roll "${notation}"`, rates, `@tt/dice rollDice("${notation}")`, { [`rpg-dice-roller 5 roll("${notation}")`]: 50 }) && allOk;
+    ], { batch });
+    allOk = compare(`Parse + roll "${notation}"`, rates, `@tt/dice rollDice("${notation}")`, { [`rpg-dice-roller 5 roll("${notation}")`]: 50 }) && allOk;
   }
 
   // Exact distributions: time per call (targets: under 1 ms each). The cache is
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
   console.log("\nExact distributions (uncached)");
   for (const base of ["10d10", "4d6kh3"]) {
     let k = 0;
-    const rates = await measure(1, [{ name: base, run: () => distribution(`${base}+${(k++ % 100000) + 1000}`) }]);
+    const rates = await measure([{ name: base, run: () => distribution(`${base}+${(k++ % 100000) + 1000}`) }]);
     const ms = 1000 / rates.get(base)!;
     const pass = ms < 1;
     allOk &&= pass;

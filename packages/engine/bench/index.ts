@@ -8,7 +8,7 @@ import { randomPolicy, runGame, seededChance } from "../src/index";
 import { pig, type PigAction, type PigEvent, type PigOutcome, type PigState } from "../test/games/pig";
 import { ticTacToe } from "../test/games/tic-tac-toe";
 import { bgioInitialState, bgioReducer, makeMove } from "./bgio-tic-tac-toe";
-import { format, measure } from "./harness";
+import { formatRate as format, measure } from "../../../bench/harness";
 
 const PIG_GAMES = 40;
 const PIG_OPTIONS = { players: 2, target: 100 };
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
     { name: "hand loop, keeps inputs", run: batch((seed) => handWrittenPig(seed, "inputs")) },
     { name: "runGame, recordEvents: false", run: batch((seed) => runnerPig(seed, false)) },
     { name: "bare hand loop, keeps nothing", run: batch((seed) => handWrittenPig(seed, "bare")) },
-  ]);
+  ], { rounds: 12, pick: "best" });
   console.log(`\nTruffle Pig, ${PIG_GAMES} random 2-player games to 100 per batch (${pigSteps} steps)`);
   for (const [name, rate] of pigRates) console.log(`  ${name.padEnd(36)} ${format(rate * pigSteps).padStart(8)} steps/s`);
   const pairs = [
@@ -111,6 +111,7 @@ async function main(): Promise<void> {
       { name: "@tt/engine runGame", run: () => { for (let seed = 0; seed < TTT_GAMES; seed++) ttRandomTicTacToe(seed); } },
       { name: "boardgame.io 0.50 reducer", run: () => { for (let seed = 0; seed < TTT_GAMES; seed++) bgioRandomTicTacToe(seed); } },
     ],
+    { rounds: 12, pick: "best" },
   );
   const ours = tttRates.get("@tt/engine runGame")!;
   const theirs = tttRates.get("boardgame.io 0.50 reducer")!;

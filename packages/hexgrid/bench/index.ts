@@ -6,7 +6,7 @@ import { cpus, loadavg } from "node:os";
 import createGraph from "ngraph.graph";
 import ngraphPath from "ngraph.path";
 import { findPath, hexDistance, hexLine, hexNeighbors, hexToOffset, offsetToHex, parseHexMap, reachable, stepCosts, type Hex, type MoveRules } from "@tt/hexgrid";
-import { compare, rates } from "./harness";
+import { compare, measure } from "../../../bench/harness";
 
 // ---------------------------------------------------------------------------
 // Inline reference in the manner of Red Blob Games' published hex algorithms:
@@ -116,7 +116,7 @@ const hcLineGrid = new HcGrid(HcHex, [...lineHexKeys].map((k) => {
 let allOk = true;
 
 async function distanceAndNeighbours(): Promise<void> {
-  const distance = await rates(BATCH, [
+  const distance = await measure([
     {
       name: "@tt/hexgrid hexDistance",
       run: () => {
@@ -141,10 +141,10 @@ async function distanceAndNeighbours(): Promise<void> {
         return s;
       },
     },
-  ]);
+  ], { batch: BATCH, rounds: 7, timeMs: 300 });
   allOk = compare("distance (10k pairs per op batch)", distance, "@tt/hexgrid hexDistance", { "inline reference": 0.5, "honeycomb-grid grid.distance": 20 }) && allOk;
 
-  const neighbours = await rates(BATCH, [
+  const neighbours = await measure([
     {
       name: "@tt/hexgrid hexNeighbors",
       run: () => {
@@ -189,7 +189,7 @@ async function distanceAndNeighbours(): Promise<void> {
         return s;
       },
     },
-  ]);
+  ], { batch: BATCH, rounds: 7, timeMs: 300 });
   allOk = compare("all six neighbours of a hex", neighbours, "@tt/hexgrid hexNeighbors", {
     "inline reference": 0.5,
     "honeycomb-grid grid.neighborOf x6": 20,
@@ -198,7 +198,7 @@ async function distanceAndNeighbours(): Promise<void> {
 }
 
 async function lines(): Promise<void> {
-  const measured = await rates(linePairs.length, [
+  const measured = await measure([
     {
       name: "@tt/hexgrid hexLine",
       run: () => {
@@ -231,7 +231,7 @@ async function lines(): Promise<void> {
         return s;
       },
     },
-  ]);
+  ], { batch: linePairs.length, rounds: 7, timeMs: 300 });
   allOk = compare("line drawing (lines of up to 10 hexes)", measured, "@tt/hexgrid hexLine", {
     "inline reference": 0.5,
     "honeycomb-grid grid.traverse(line)": 20,
@@ -356,11 +356,11 @@ async function search(): Promise<void> {
   console.log(`\nA* corner to corner: ours cost ${ours.cost} (${ours.path.length} hexes), ngraph.path cost ${ngraphCost(theirs)} (${theirs.length} hexes)`);
   if (ours.cost !== ngraphCost(theirs)) throw new Error("the two A* searches disagree on the cheapest cost");
   if (findPath(map, start, goal, functionRules)!.cost !== ours.cost) throw new Error("table and function costs disagree");
-  const astar = await rates(1, [
+  const astar = await measure([
     { name: "@tt/hexgrid findPath", run: () => findPath(map, start, goal, rules)!.cost },
     { name: "@tt/hexgrid findPath (cost function)", run: () => findPath(map, start, goal, functionRules)!.cost },
     { name: "ngraph.path aStar", run: () => ngraphFinder.find(`${start.q},${start.r}`, `${goal.q},${goal.r}`).length },
-  ]);
+  ], { rounds: 7, timeMs: 300 });
   allOk = compare(`weighted A* corner to corner, ${SIDE}x${SIDE} map, 10% blocked`, astar, "@tt/hexgrid findPath", { "ngraph.path aStar": 10 }) && allOk;
 
   const origins = map.hexes.filter((h) => map.terrain(h) !== "blocked" && hexToOffset(h, "odd-r").col % 7 === 3 && hexToOffset(h, "odd-r").row % 7 === 3);
@@ -369,7 +369,7 @@ async function search(): Promise<void> {
   if (inlineReach(map.indexOf(origins[0]!), 12) !== reachable(map, origins[0]!, 12, rules).nodes.length) throw new Error("the yardstick disagrees");
   const sample = reachable(map, origins[0]!, 12, rules);
   console.log(`\nreachable within 12 MP: ${origins.length} origins, e.g. ${sample.nodes.length} hexes from the first`);
-  const reach = await rates(1, [
+  const reach = await measure([
     {
       name: "@tt/hexgrid reachable (12 MP)",
       run: () => {
@@ -391,7 +391,7 @@ async function search(): Promise<void> {
         return reachable(map, origins[which]!, 12, functionRules).nodes.length;
       },
     },
-  ]);
+  ], { rounds: 7, timeMs: 300 });
   for (const [name, qps] of reach) console.log(`  ${name.padEnd(46)} ${Math.round(qps).toLocaleString("en").padStart(9)} queries/s`);
   // Wall-clock rates suffer when other processes share the cores; also count queries per second of this process's CPU time.
   const queries = 20_000;

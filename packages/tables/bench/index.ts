@@ -17,7 +17,7 @@ import {
   lookup,
   tableOdds,
 } from "../src/index";
-import { formatRate, measure } from "./harness";
+import { formatRate, measure } from "../../../bench/harness";
 
 const BATCH = 10_000;
 
@@ -39,7 +39,7 @@ for (let roll = 0; roll < 16; roll++) plain.push(roll <= 0 ? 300 : roll <= 2 ? 3
 // Modified rolls -3..12 (a d10 with modifiers), the same sequence for both.
 const rolls = Int32Array.from({ length: 1024 }, (_, i) => ((i * 7919) % 16) - 3);
 
-const lookupRates = await measure(BATCH, [
+const lookupRates = await measure([
   {
     name: "plain array index",
     run: () => {
@@ -64,7 +64,7 @@ const lookupRates = await measure(BATCH, [
       return sum;
     },
   },
-]);
+], { batch: BATCH, timeMs: 200 });
 // lookup ran BATCH/100 operations per call.
 lookupRates.set("lookup(table, roll) (explained)", lookupRates.get("lookup(table, roll) (explained)")! / 100);
 
@@ -104,7 +104,7 @@ function uncachedOdds(key: number, shift: number): { result: string; probability
   return [...merged].map(([result, probability]) => ({ result, probability }));
 }
 
-const oddsRates = await measure(ODDS_BATCH, [
+const oddsRates = await measure([
   {
     name: "tableOdds (7-column row, 1d10)",
     run: () => {
@@ -121,7 +121,7 @@ const oddsRates = await measure(ODDS_BATCH, [
       return n;
     },
   },
-]);
+], { batch: ODDS_BATCH, timeMs: 200 });
 console.log("\nOdds of a 7-column cross-table row (Recruiting Table, Bishop Norje, 1d10 + 4)");
 for (const [name, rate] of oddsRates) console.log(`  ${name.padEnd(36)} ${formatRate(rate).padStart(8)} ops/s  ${(1e6 / rate).toFixed(2)} µs/call`);
 const oddsMicros = 1e6 / oddsRates.get("tableOdds (7-column row, 1d10)")!;
