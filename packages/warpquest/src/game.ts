@@ -16,12 +16,34 @@ import { START_SPACE, type State } from "./state";
 /**
  * A WarpQuest game for one scenario: an `@tt/engine` {@link Game} plus the compiled
  * scenario it plays. Build one with {@link createWarpQuest}.
+ *
+ * @example
+ * ```ts
+ * import { sharpe, type WarpQuestGame } from "@tt/warpquest";
+ * const game: WarpQuestGame = sharpe;
+ * game.next(game.setup(game.parseOptions({ players: 2 }))); // p1's first Attribute Table roll
+ * ```
  */
 export interface WarpQuestGame extends Game<State, Action, Outcome, Options, Result, WarpQuestEvent> {
   /** The compiled scenario this game plays. */
   readonly scenario: Scenario;
-  /** Options with every default applied and cross-checked against the scenario. */
+  /**
+   * Options with every default applied and checked against the scenario.
+   *
+   * @param options - options as a caller writes them
+   * @returns the validated options `setup` takes
+   * @throws {@link WarpQuestError} `warpquest/invalid-options` naming the offending option
+   */
   parseOptions(options?: unknown): Options;
+  /**
+   * The cards of deck `deck` (a module's deck, then the Aid deck) by pile: what a front end
+   * shows as "cards left". Held aid cards are in neither pile.
+   *
+   * @param state - a state of this game
+   * @param deck - index in `scenario.decks`
+   * @returns card ids of the draw pile (in list order) and of the discard pile (in the order discarded)
+   */
+  deckContents(state: State, deck: number): { drawPile: string[]; discard: string[] };
 }
 
 const die = (sides: number): readonly ChanceOutcome<Outcome>[] =>
@@ -364,6 +386,12 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
     optionsSchema: gameOptionsSchema as unknown as Game<State, Action, Outcome, Options, Result>["optionsSchema"],
     scenario,
     parseOptions,
+    deckContents(state: State, deck: number) {
+      const list = deckLists(scenario, state.rules.deckChanges).lists[deck];
+      const piles = state.decks[deck];
+      if (list === undefined || piles === undefined) return { drawPile: [], discard: [] };
+      return { drawPile: list.filter((_, p) => !piles.out.includes(p)), discard: piles.discard.map((p) => list[p]!) };
+    },
     setup,
     next,
     apply,

@@ -8,6 +8,12 @@ import { SCHEMA_VERSION, scenarioDataSchema, type ScenarioData } from "./schemas
  *
  * @see SHP-CHALLENGE
  * @see WQ-CHECK
+ * @example
+ * ```ts
+ * import { sharpe, type ChallengeCard } from "@tt/warpquest";
+ * const card = sharpe.scenario.cards["capture-eagle"] as ChallengeCard;
+ * card.checks; // [["Brawling"], ["Tactics"]]: both must be won
+ * ```
  */
 export interface ChallengeCard {
   readonly kind: "challenge";
@@ -31,6 +37,12 @@ export interface ChallengeCard {
  *
  * @see SHP-AID
  * @see WQ-AID
+ * @example
+ * ```ts
+ * import { sharpe, type AidCard } from "@tt/warpquest";
+ * const aid = sharpe.scenario.cards["ambush"] as AidCard;
+ * aid.categories; // ["Battle", "Patrol"], +2
+ * ```
  */
 export interface AidCard {
   readonly kind: "aid";
@@ -46,10 +58,27 @@ export interface AidCard {
   readonly categories: readonly string[];
 }
 
-/** A compiled card. */
+/**
+ * A compiled card: a challenge or an aid.
+ *
+ * @example
+ * ```ts
+ * import { sharpe, type ScenarioCard } from "@tt/warpquest";
+ * const card: ScenarioCard = sharpe.scenario.cards["mend-wounds"]!;
+ * card.kind; // "aid"
+ * ```
+ */
 export type ScenarioCard = ChallengeCard | AidCard;
 
-/** A deck of a scenario: a module's deck (with its spaces) or the Aid deck. */
+/**
+ * A deck of a scenario: a module's deck (with its spaces) or the Aid deck.
+ *
+ * @example
+ * ```ts
+ * import { saltRoad } from "@tt/warpquest";
+ * saltRoad.scenario.decks.map((deck) => deck.name); // ["Salt Flats", "Temple Ruins", "Aid deck"]
+ * ```
+ */
 export interface ScenarioDeck {
   readonly name: string;
   /** First and last space drawing from it; `null` for the Aid deck. */
@@ -61,6 +90,13 @@ export interface ScenarioDeck {
 /**
  * A validated, compiled scenario: the data as loaded plus lookups the rules use.
  * Build one with {@link loadScenario}.
+ *
+ * @example
+ * ```ts
+ * import { loadScenario, SHARPE_DATA } from "@tt/warpquest";
+ * const scenario = loadScenario(SHARPE_DATA);
+ * scenario.moduleBySpace[17]; // 0: the Challenge Deck
+ * ```
  */
 export interface Scenario {
   /** The validated data, as loaded. */

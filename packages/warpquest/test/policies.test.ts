@@ -41,3 +41,13 @@ describe("bots", () => {
     expect((sharpe.view!(state, "p2") as typeof state).parties[1]!.hand).toEqual(["heroics"]);
   });
 });
+
+describe("front-end helpers", () => {
+  it("WQ-DRAW deckContents shows the draw pile and the discard pile", () => {
+    const { state } = feed(sharpe, sharpeAfterCreation(), [die(3), card("lead-column"), die(9), die(1)]);
+    const contents = sharpe.deckContents(state, 0);
+    expect(contents.drawPile).toHaveLength(38);
+    expect(contents.drawPile).not.toContain("lead-column");
+    expect(contents.discard).toEqual(["lead-column"]);
+  });
+});
