@@ -103,6 +103,14 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
       }
       result = { ...options, campaigns };
     }
+    // Frozen, so options validated once cannot be changed behind setup's back.
+    for (const change of result.deckChanges) {
+      Object.freeze(change.remove);
+      Object.freeze(change.add);
+      Object.freeze(change);
+    }
+    Object.freeze(result.deckChanges);
+    Object.freeze(result);
     parsedOptions.add(result);
     return result;
   });
