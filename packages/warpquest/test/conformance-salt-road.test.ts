@@ -23,6 +23,6 @@ describe("Salt Road conformance", () => {
       const report = checkConformance(saltRoad, { games: gamesFor(players), seed: `salt-road-${players}`, options: options(players), invariants: invariants(saltRoad) });
       expect(report.failures.slice(0, 1)).toEqual([]);
       expect(report.ok).toBe(true);
-    });
+    }, 600_000);
   }
 });

@@ -25,6 +25,6 @@ describe("Sharpe conformance", () => {
       const report = checkConformance(sharpe, { games: gamesFor(players), seed: `sharpe-${players}`, options: options(players), invariants: invariants(sharpe) });
       expect(report.failures.slice(0, 1)).toEqual([]);
       expect(report.ok).toBe(true);
-    });
+    }, 600_000);
   }
 });
