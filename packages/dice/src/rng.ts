@@ -5,6 +5,13 @@ const TWO_32 = 4294967296;
 const TWO_53 = 9007199254740992;
 
 /**
+ * The rejection zone (2^32 mod n) of every die size up to 1024, computed once:
+ * dice of these sizes then cost an array read instead of a division per roll.
+ */
+const SMALL_ZONES = new Uint32Array(1025);
+for (let n = 1; n <= 1024; n++) SMALL_ZONES[n] = (-n >>> 0) % n;
+
+/**
  * A seeded pseudo-random generator. Every random number in `@tt` comes from one.
  *
  * The algorithm is sfc32 (Chris Doty-Humphrey's Small Fast Chaotic generator,
@@ -142,7 +149,7 @@ class Sfc32 implements Rng {
   private below(range: number): number {
     if (range === TWO_32) return this.next();
     const r = range >>> 0;
-    const zone = ((-r >>> 0) % r) >>> 0;
+    const zone = r <= 1024 ? SMALL_ZONES[r]! : ((-r >>> 0) % r) >>> 0;
     let x = this.next();
     while (x < zone) x = this.next();
     return (x % r) >>> 0;
