@@ -35,6 +35,20 @@ function workerUrl(): URL {
   return new URL(import.meta.url.endsWith(".ts") ? "../sim-worker-dev.mjs" : "./sim-worker.js", import.meta.url);
 }
 
+const SLICE = 250;
+
+/** Plays a share on this thread, a slice at a time, yielding to the event loop between slices. */
+async function runSliced(job: SimulationJob, onProgress: (n: number) => void): Promise<SimulationReport[]> {
+  const reports: SimulationReport[] = [];
+  for (let done = 0; done < job.games; done += SLICE) {
+    const games = Math.min(SLICE, job.games - done);
+    reports.push(await runJob({ ...job, from: job.from + done, games }));
+    onProgress(games);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return reports;
+}
+
 function runInWorker(job: SimulationJob, onProgress: (n: number) => void): Promise<SimulationReport> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerUrl(), { workerData: job });
@@ -70,10 +84,13 @@ export async function simCommand(cli: CliGame, options: SimOptions, io: CliIo): 
   const tick = (n: number) => bar?.increment(n);
   let reports: SimulationReport[];
   try {
-    reports =
-      options.workers === 1
-        ? [await runJob(jobs[0]!, (done) => bar?.update(done))]
-        : await Promise.all(jobs.map((job) => runInWorker(job, tick)));
+    // The main thread plays the first share itself, in slices so that the
+    // workers' progress messages and the bar are served between slices; the
+    // other shares run on worker threads. K workers use K threads in all.
+    const [own, ...others] = jobs;
+    const remote = others.map((job) => runInWorker(job, tick));
+    const local = own ? await runSliced(own, tick) : [];
+    reports = [...local, ...(await Promise.all(remote))];
   } finally {
     bar?.stop();
   }
