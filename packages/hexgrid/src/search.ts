@@ -375,14 +375,17 @@ class ReachResult<N> implements Reach<N> {
   get nodes(): readonly N[] {
     if (this.nodeList === undefined) {
       const { count, data } = this.settled;
-      const out: N[] = [];
+      // Sized once and trimmed: growing by push would copy the list several times.
+      const out = new Array<N>(count);
+      let k = 0;
       const all = this.index.all;
       const e0 = 2 * count;
       if (all !== undefined) {
-        for (let i = 0; i < count; i++) if (data[e0 + i] === 1) out.push(all[data[i]! >> 1]!);
+        for (let i = 0; i < count; i++) if (data[e0 + i] === 1) out[k++] = all[data[i]! >> 1]!;
       } else {
-        for (let i = 0; i < count; i++) if (data[e0 + i] === 1) out.push(this.index.nodeAt(data[i]! >> 1));
+        for (let i = 0; i < count; i++) if (data[e0 + i] === 1) out[k++] = this.index.nodeAt(data[i]! >> 1);
       }
+      out.length = k;
       this.nodeList = out;
     }
     return this.nodeList;
