@@ -1,16 +1,7 @@
 import { describe, it, expect } from "vitest";
 import { createReader, defineCrossTable, lookup, TableError } from "../src/index";
 import { DONATIONS, KINGS_MEN, MARQUIS_AS_PRINTED, RECRUITING } from "./fixtures";
-
-function thrown(f: () => unknown): TableError {
-  try {
-    f();
-  } catch (error) {
-    expect(error).toBeInstanceOf(TableError);
-    return error as TableError;
-  }
-  throw new Error("expected a TableError");
-}
+import { thrown } from "./errors";
 
 describe("cross tables", () => {
   const recruiting = defineCrossTable(RECRUITING);

@@ -15,16 +15,7 @@ import {
   TableError,
   type Deck,
 } from "../src/index";
-
-function thrown(f: () => unknown): TableError {
-  try {
-    f();
-  } catch (error) {
-    expect(error).toBeInstanceOf(TableError);
-    return error as TableError;
-  }
-  throw new Error("expected a TableError");
-}
+import { thrown } from "./errors";
 
 describe("decks", () => {
   it("WQ-DECKS a deck is a multiset: drawOutcomes lists distinct cards with count / size", () => {

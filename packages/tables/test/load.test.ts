@@ -32,16 +32,7 @@ import {
   type DrawSource,
 } from "../src/index";
 import { COMBAT, KINGS_MEN, RAID_ROWS_AS_PRINTED, RECRUITING, SANCTUARY_ROWS } from "./fixtures";
-
-function thrown(f: () => unknown): TableError {
-  try {
-    f();
-  } catch (error) {
-    expect(error).toBeInstanceOf(TableError);
-    return error as TableError;
-  }
-  throw new Error("expected a TableError");
-}
+import { thrown } from "./errors";
 
 // The schemas' JSON forms are accepted by the define functions (checked by the compiler).
 const rangeData: RangeTableData = { kind: "range", rows: [{ range: "any", result: 1 }] };

@@ -11,18 +11,9 @@ import {
   percentileRanges,
   TableError,
 } from "../src/index";
+import { thrown } from "./errors";
 
 const CHALLENGES = Array.from({ length: 40 }, (_, i) => `challenge ${i + 1}`);
-
-function thrown(f: () => unknown): TableError {
-  try {
-    f();
-  } catch (error) {
-    expect(error).toBeInstanceOf(TableError);
-    return error as TableError;
-  }
-  throw new Error("expected a TableError");
-}
 
 function frequencies<C>(n: number, drawOnce: () => C): Map<C, number> {
   const counts = new Map<C, number>();

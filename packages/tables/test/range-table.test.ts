@@ -10,16 +10,7 @@ import {
   type RangeRowInput,
 } from "../src/index";
 import { FEALTY_ROWS, FLIGHT_ROWS, HORSE_THEFT_ROWS, RAID_ROWS_AS_PRINTED, SANCTUARY_ROWS } from "./fixtures";
-
-function thrown(f: () => unknown): TableError {
-  try {
-    f();
-  } catch (error) {
-    expect(error).toBeInstanceOf(TableError);
-    return error as TableError;
-  }
-  throw new Error("expected a TableError");
-}
+import { thrown } from "./errors";
 
 describe("range tables: the Syndrome's tables as printed", () => {
   const sanctuary = defineRangeTable(SANCTUARY_ROWS, { name: "Sanctuary Table" });

@@ -2,16 +2,7 @@ import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import { createReader, defineShiftTable, lookup, TableError } from "../src/index";
 import { COMBAT } from "./fixtures";
-
-function thrown(f: () => unknown): TableError {
-  try {
-    f();
-  } catch (error) {
-    expect(error).toBeInstanceOf(TableError);
-    return error as TableError;
-  }
-  throw new Error("expected a TableError");
-}
+import { thrown } from "./errors";
 
 describe("column-shift tables (Cry Havoc combat)", () => {
   const combat = defineShiftTable(COMBAT);
