@@ -1,0 +1,224 @@
+import { z } from "zod";
+import { crossTableSchema, rangeTableSchema } from "@tt/tables";
+
+/**
+ * The kinds of map space, as the rulebook names them (SYN-2.2, SYN-9.3). `river` and
+ * `sea` are water: no one may enter them.
+ *
+ * @see SYN-2.2
+ * @example
+ * ```ts
+ * import { SPACE_TYPES } from "@tt/syndrome";
+ * SPACE_TYPES.includes("ford"); // true
+ * ```
+ */
+export const SPACE_TYPES = ["town", "castle", "cathedral", "palace", "forest", "open", "road", "ford", "bridge", "river", "sea"] as const;
+/** One of {@link SPACE_TYPES}. */
+export type SpaceType = (typeof SPACE_TYPES)[number];
+
+/**
+ * The kinds of person (SYN-7, SYN-2.3). A recruited King's Men squad is a person of kind `squad`.
+ *
+ * @see SYN-2.3
+ * @example
+ * ```ts
+ * import { PERSON_KINDS } from "@tt/syndrome";
+ * PERSON_KINDS.length; // 6
+ * ```
+ */
+export const PERSON_KINDS = ["enterprise", "archon", "neutral", "royalist", "cleric", "squad"] as const;
+/** One of {@link PERSON_KINDS}. */
+export type PersonKind = (typeof PERSON_KINDS)[number];
+
+/**
+ * Where a datum comes from: stated by the rulebook, or reconstructed here with a one-line reason.
+ *
+ * @example
+ * ```ts
+ * import { provenanceSchema } from "@tt/syndrome";
+ * provenanceSchema.parse({ source: "reconstructed", reason: "the map is not in the rulebook text" });
+ * ```
+ */
+export const provenanceSchema = z
+  .object({ source: z.literal(["rulebook", "reconstructed"]), reason: z.string() })
+  .refine((p) => p.source === "rulebook" || p.reason.trim().length > 0, { message: "a reconstructed datum needs a reason", path: ["reason"] });
+/** The provenance of one datum. */
+export type Provenance = z.infer<typeof provenanceSchema>;
+
+const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an id is lowercase words joined by hyphens");
+
+/**
+ * One space of the map: its id, printed name, type and the spaces next to it. Neighbours
+ * are symmetric; water spaces list their shores so river-side and sea-side spaces can be found.
+ *
+ * @example
+ * ```ts
+ * import { spaceSchema } from "@tt/syndrome";
+ * spaceSchema.shape.type.options.length; // 11
+ * ```
+ */
+export const spaceSchema = z.object({
+  id,
+  name: z.string().min(1),
+  type: z.literal(SPACE_TYPES),
+  neighbours: z.array(id).min(1),
+  provenance: provenanceSchema,
+});
+/** One map space as data. */
+export type SpaceData = z.infer<typeof spaceSchema>;
+
+/**
+ * The map: its spaces, the Royal Palace, and the Royal Party's road route (SYN-13.1):
+ * every space it enters after the palace, in order, Farnosh Bridge first, Klamath Town last.
+ *
+ * @see SYN-13.1
+ * @example
+ * ```ts
+ * import { SYNDROME_DATA } from "@tt/syndrome";
+ * SYNDROME_DATA.map.royalRoute[0]; // "farnosh-bridge"
+ * ```
+ */
+export const mapSchema = z.object({
+  spaces: z.array(spaceSchema).min(1),
+  palace: id,
+  royalRoute: z.array(id).min(1),
+  provenance: provenanceSchema,
+});
+/** The map as data. */
+export type MapData = z.infer<typeof mapSchema>;
+
+/**
+ * One person counter (SYN-2.3): kind, the three printed values, the paragraph of the
+ * person's special ability (or `null`), the space printed with their name (Royalists and
+ * Clerics; `null` for others) and the label of their Recruiting Table row (`null` for
+ * people who cannot be recruited: Enterprise and Archon crew).
+ *
+ * @see SYN-2.3
+ * @example
+ * ```ts
+ * import { SYNDROME_DATA } from "@tt/syndrome";
+ * SYNDROME_DATA.people.find((p) => p.id === "da-costa")?.persuasiveness; // -2
+ * ```
+ */
+export const personSchema = z.object({
+  id,
+  name: z.string().min(1),
+  kind: z.literal(PERSON_KINDS),
+  persuasiveness: z.int().min(-9).max(9),
+  raid: z.int().min(-9).max(9),
+  donations: z.int().min(-9).max(9),
+  paragraph: z.int().min(10).max(99).nullable(),
+  home: id.nullable(),
+  recruitRow: z.string().min(1).nullable(),
+  provenance: provenanceSchema,
+});
+/** One person as data. */
+export type PersonData = z.infer<typeof personSchema>;
+
+/**
+ * A code of the Recruiting, Donations or King's Men Tables, comma-separated tokens as printed:
+ * `"2I,F"`, `"all C"`, `"R,M–"`, `"GD*"`, `"MN,1C"`. Its grammar is checked when data loads.
+ *
+ * @see SYN-T.CODES
+ * @example
+ * ```ts
+ * import { tableCodeSchema } from "@tt/syndrome";
+ * tableCodeSchema.parse("2I,F");
+ * ```
+ */
+export const tableCodeSchema = z.string().min(1);
+
+/** A row-by-row provenance note of a table: which row (or cell) and where it comes from. */
+export const tableProvenanceSchema = z.object({ table: z.string().min(1), row: z.string().min(1), source: z.literal(["rulebook", "reconstructed"]), reason: z.string() });
+/** One table provenance note. */
+export type TableProvenance = z.infer<typeof tableProvenanceSchema>;
+
+/**
+ * The game's tables (SYN-4.1): cross tables keyed by person row, space type and Royal
+ * Orders; range tables giving paragraph numbers; the Fealty Table giving its four results.
+ *
+ * @see SYN-4.1
+ * @example
+ * ```ts
+ * import { SYNDROME_DATA } from "@tt/syndrome";
+ * SYNDROME_DATA.tables.raid.rows.length; // one per printed roll
+ * ```
+ */
+export const tablesSchema = z.object({
+  recruiting: crossTableSchema(tableCodeSchema),
+  donations: crossTableSchema(tableCodeSchema),
+  kingsMen: crossTableSchema(tableCodeSchema),
+  raid: rangeTableSchema(z.int()),
+  horseTheft: rangeTableSchema(z.int()),
+  sanctuary: rangeTableSchema(z.int()),
+  flight: rangeTableSchema(z.int()),
+  fealty: rangeTableSchema(z.literal(["Open Rebellion", "Defy", "Delay", "Swear Fealty"])),
+  provenance: z.array(tableProvenanceSchema),
+});
+/** The tables as data. */
+export type TablesData = z.infer<typeof tablesSchema>;
+
+/**
+ * One paragraph (SYN-10): its number, the person it belongs to (10-72), its story text and
+ * its italic rules text, which supersedes the normal rules.
+ *
+ * @see SYN-10
+ * @example
+ * ```ts
+ * import { SYNDROME_DATA } from "@tt/syndrome";
+ * SYNDROME_DATA.paragraphs.find((p) => p.number === 302)?.effect; // "Sanctuary refused."
+ * ```
+ */
+export const paragraphSchema = z.object({
+  number: z.int().min(10).max(999),
+  title: z.string().nullable(),
+  text: z.string(),
+  effect: z.string(),
+  provenance: provenanceSchema,
+});
+/** One paragraph as data. */
+export type ParagraphData = z.infer<typeof paragraphSchema>;
+
+/**
+ * One King's Men squad counter: its id, the town (or palace) where it starts and its values,
+ * used when the player recruits it.
+ *
+ * @see SYN-3.5
+ * @example
+ * ```ts
+ * import { SYNDROME_DATA } from "@tt/syndrome";
+ * SYNDROME_DATA.squads.length; // 7: one per town and one in the palace
+ * ```
+ */
+export const squadSchema = z.object({
+  id,
+  name: z.string().min(1),
+  home: id,
+  persuasiveness: z.int().min(-9).max(9),
+  raid: z.int().min(-9).max(9),
+  donations: z.int().min(-9).max(9),
+  provenance: provenanceSchema,
+});
+/** One squad as data. */
+export type SquadData = z.infer<typeof squadSchema>;
+
+/**
+ * A complete Syndrome data set: map, people, squads, tables and paragraphs. The package ships
+ * one ({@link SYNDROME_DATA}); a user with the printed game can load corrected data through it.
+ *
+ * @example
+ * ```ts
+ * import { syndromeDataSchema, SYNDROME_DATA } from "@tt/syndrome";
+ * syndromeDataSchema.safeParse(SYNDROME_DATA).success; // true
+ * ```
+ */
+export const syndromeDataSchema = z.object({
+  schemaVersion: z.literal(1),
+  map: mapSchema,
+  people: z.array(personSchema).min(1),
+  squads: z.array(squadSchema).min(1),
+  tables: tablesSchema,
+  paragraphs: z.array(paragraphSchema).min(1),
+});
+/** A Syndrome data set as JSON. */
+export type SyndromeData = z.infer<typeof syndromeDataSchema>;
