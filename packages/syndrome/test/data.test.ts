@@ -46,7 +46,7 @@ function landReach(from: string): Set<string> {
   return seen;
 }
 
-// The code grammar of SYN-T.CODES (Recruiting and Donations) and of the King's Men Table.
+// The code grammar of the rulebook's results list (Recruiting and Donations) and of the King's Men Table.
 const CODE_TOKEN = /^(?:N|R|F|G|G half|GD|all C|all I|[12][CI]|[MW][+–])\*?$/;
 const KM_MOVE = /^M[NTR]$/;
 const KM_EFFECT = /^(?:[12][CI]|all C|F)$/;
@@ -110,7 +110,7 @@ describe("Syndrome data: map", () => {
     }
   });
 
-  it("SYN-2.2 the map has the six towns, five castles, palace, two cathedrals, forests, roads, fords and bridges", () => {
+  it("the map (rulebook 2.2) has the six towns, five castles, palace, two cathedrals, forests, roads, fords and bridges", () => {
     const names = (type: string): string[] => map.spaces.filter((s) => s.type === type).map((s) => s.name).sort();
     expect(names("town")).toEqual(["Farnosh Bridge", "Klamath Town", "Port Ferkin", "Randisfarne", "Trott", "Winklesea"]);
     expect(names("castle")).toEqual(["Castle Dil", "Castle Roche", "Costa Manor", "High Samwith", "Northguard"]);
@@ -128,12 +128,12 @@ describe("Syndrome data: map", () => {
     for (const id of NORTH_BANK) expect(isLand(id), id).toBe(true);
   });
 
-  it("SYN-9.3 the land graph is connected without entering water", () => {
+  it("the land graph (rulebook 9.3) is connected without entering water", () => {
     const reach = landReach(map.palace);
     expect(reach.size).toBe(land.length);
   });
 
-  it("SYN-9.3 rivers are crossed only at fords and bridges", () => {
+  it("rivers are crossed (rulebook 9.3) only at fords and bridges", () => {
     for (const s of land) {
       for (const n of s.neighbours.filter(isLand)) {
         const pair = [bank(s.id), bank(n)].sort().join("");
@@ -161,7 +161,7 @@ describe("Syndrome data: map", () => {
     expect([...seen].every((id) => NORTH_BANK.has(id))).toBe(true);
   });
 
-  it("SYN-P.63 water spaces list their shores; the ports lie on the sea", () => {
+  it("water spaces (paragraph 63) list their shores; the ports lie on the sea", () => {
     for (const w of map.spaces.filter((s) => WATER.has(s.type))) expect(w.neighbours.some(isLand), w.id).toBe(true);
     for (const port of ["port-ferkin", "winklesea"]) expect(byId.get(port)!.neighbours.some((n) => byId.get(n)!.type === "sea"), port).toBe(true);
   });
@@ -205,7 +205,7 @@ describe("Syndrome data: people and squads", () => {
     expect(people.find((p) => p.id === "spock")!.persuasiveness).toBe(3);
   });
 
-  it("SYN-3.2 thirteen prisoners fit: 8 neutrals plus 5 Archon crew for 6 towns, 5 castles and 2 in the palace", () => {
+  it("thirteen prisoners (rulebook 3) fit: 8 neutrals plus 5 Archon crew for 6 towns, 5 castles and 2 in the palace", () => {
     expect(8 + kind("archon").length).toBe(ofType("town").length + ofType("castle").length + 2);
   });
 
@@ -219,7 +219,7 @@ describe("Syndrome data: people and squads", () => {
     expect(people.filter((p) => p.home === map.palace)).toEqual([]);
   });
 
-  it("SYN-7.3 every printed paragraph number names an existing person paragraph", () => {
+  it("every printed paragraph number names an existing person paragraph", () => {
     const numbers = new Set(paragraphs.map((p) => p.number));
     for (const p of people) if (p.paragraph !== null) expect(numbers.has(p.paragraph), p.id).toBe(true);
     const used = people.map((p) => p.paragraph).filter((n): n is number => n !== null);
@@ -227,7 +227,7 @@ describe("Syndrome data: people and squads", () => {
     for (const n of [...numbers].filter((n) => n <= 72)) expect(used, `paragraph ${n} has an owner`).toContain(n);
   });
 
-  it("SYN-3.5 one King's Men squad per town and one in the Royal Palace", () => {
+  it("one King's Men squad (rulebook 3) per town and one in the Royal Palace", () => {
     expect(squads.map((s) => s.home).sort()).toEqual([...ofType("town"), map.palace].sort());
     for (const s of squads.filter((q) => q.home !== map.palace)) expect(s.name).toBe(byId.get(s.home)!.name);
   });
@@ -248,7 +248,7 @@ describe("Syndrome data: tables", () => {
     expect(lookup(table, { key: "Captain Black", roll: 10, modifiers: [{ label: "gold", value: 30 }] }).result).toBe("R,G");
   });
 
-  it("SYN-T.RECRUIT the printed rows equal the rulebook's; Norje's 4-6 is 2I,F (SYN-4.1 example)", () => {
+  it("SYN-T.RECRUIT the printed rows equal the rulebook's; Norje's 4-6 is 2I,F (the rulebook 4.1 example)", () => {
     expect(cells(tables.recruiting, "King's Men squads")).toEqual(["all C", "2C,F", "1I", "N", "R", "R", "R,M–"]);
     expect(cells(tables.recruiting, "Captain Black")).toEqual(["2I,F", "F", "F", "N", "R", "R", "R,G"]);
     expect(cells(tables.recruiting, "Marquis da Costa").slice(0, 6)).toEqual(["all C", "all C", "2C,F", "F", "N", "N"]);
@@ -269,7 +269,7 @@ describe("Syndrome data: tables", () => {
     expect(() => loadTable(tablesJson.donations)).not.toThrow();
   });
 
-  it("SYN-T.CODES every Recruiting and Donations code parses under the code grammar", () => {
+  it("every Recruiting and Donations code parses under the code grammar", () => {
     for (const t of [tables.recruiting, tables.donations]) {
       for (const r of t.rows) for (const c of r.results) expect(codeOk(c), `${r.label}: ${c}`).toBe(true);
     }
@@ -322,7 +322,7 @@ describe("Syndrome data: tables", () => {
   it("SYN-T.HORSE, SYN-T.SANCT, SYN-T.FLIGHT the printed rows", () => {
     const read = (json: unknown, roll: number): number => lookup(loadTable(json) as RangeTable<number>, roll).result;
     expect([-2, 1, 2, 3, 4, 6, 7, 9, 10, 13].map((r) => read(tablesJson.horseTheft, r))).toEqual([200, 200, 201, 201, 202, 202, 203, 203, 204, 204]);
-    // the SYN-4.1 sanctuary example: roll 4, persuasiveness 2, Witchcraft 3 -> 3 -> 302
+    // the rulebook 4.1 sanctuary example: roll 4, persuasiveness 2, Witchcraft 3 -> 3 -> 302
     expect(read(tablesJson.sanctuary, 4 + 2 - 3)).toBe(302);
     expect([-1, 0, 1, 2, 5, 6, 8, 9, 15].map((r) => read(tablesJson.sanctuary, r))).toEqual([300, 300, 301, 301, 302, 303, 303, 304, 304]);
     expect([-6, 0, 1, 3, 4, 5, 6, 7, 8, 9, 20].map((r) => read(tablesJson.flight, r))).toEqual([400, 400, 401, 402, 402, 403, 403, 404, 404, 405, 405]);
@@ -338,7 +338,7 @@ describe("Syndrome data: tables", () => {
 });
 
 describe("Syndrome data: paragraphs", () => {
-  it("SYN-10 every paragraph of the rulebook is present once, copied from the rulebook", () => {
+  it("every paragraph of the rulebook is present once, copied from the rulebook", () => {
     const expected = [
       10, 11, 12, 13, 14, 20, 21, 30, 31, 32, 33, 34, 40, 41, 42, 43, 44,
       ...Array.from({ length: 23 }, (_, i) => 50 + i),
