@@ -1,15 +1,11 @@
-// A worker thread of `tt sim`: plays its share of the games and posts the report.
+// A worker thread of `tt sim`: takes chunks of games from the shared counter
+// until none is left, then posts the merged report of the chunks it played.
 import { parentPort, workerData } from "node:worker_threads";
-import { runJob, type SimulationJob } from "./simulation";
+import { playChunks, type WorkerJob, type WorkerMessage } from "./simulation";
 
-const job = workerData as SimulationJob;
-let last = 0;
-runJob(job, (done) => {
-  if (done - last >= 20 || done === job.games) {
-    parentPort!.postMessage({ kind: "progress", done: done - last });
-    last = done;
-  }
-}).then(
-  (report) => parentPort!.postMessage({ kind: "report", report }),
-  (error: unknown) => parentPort!.postMessage({ kind: "error", message: error instanceof Error ? error.message : String(error) }),
+const { job, next } = workerData as WorkerJob;
+const post = (message: WorkerMessage) => parentPort!.postMessage(message);
+playChunks(job, new Int32Array(next), (done) => post({ kind: "progress", done })).then(
+  (report) => post({ kind: "report", report }),
+  (error: unknown) => post({ kind: "error", message: error instanceof Error ? error.message : String(error) }),
 );

@@ -1,35 +1,89 @@
-import { simulate, type SimulationReport } from "@tt/engine";
+import { mergeSimulations, simulate, type SimulationReport } from "@tt/engine";
 import { loadGame, type PolicyName, type SetupFlags } from "./games/registry";
 
-/** One worker's share of a simulation: games `from .. from + games - 1`. @internal */
+/**
+ * A whole simulation, as every thread of `tt sim` sees it: the batch is cut
+ * into chunks of `chunk` games (chunk `c` is games `c * chunk ..`), and each
+ * thread takes the next unplayed chunk until none is left. @internal
+ */
 export interface SimulationJob {
   gameId: string;
   seed: string;
-  from: number;
   games: number;
+  chunk: number;
   policy: PolicyName;
   flags: SetupFlags;
 }
 
 /**
- * Plays one share of a simulation. Game `i` depends only on (seed, i), so the
- * shares can run anywhere and merge into the same report.
+ * What a worker thread receives: the job and the shared chunk counter (an
+ * Int32Array view over a SharedArrayBuffer; its slot 0 is the next chunk). @internal
+ */
+export interface WorkerJob {
+  job: SimulationJob;
+  next: SharedArrayBuffer;
+}
+
+/** What a worker thread posts back. @internal */
+export type WorkerMessage =
+  | { kind: "progress"; done: number }
+  | { kind: "report"; report: SimulationReport | null }
+  | { kind: "error"; message: string };
+
+/**
+ * Prepares a simulation once (game adapter, options, policy factory) and
+ * returns a function that plays games `from .. from + games - 1`. Game `i`
+ * depends only on (seed, i), so chunks can run on any thread in any order and
+ * merge into the same report.
  * @internal
  */
-export async function runJob(job: SimulationJob, onProgress?: (done: number) => void): Promise<SimulationReport> {
+export async function chunkPlayer(job: SimulationJob): Promise<(from: number, games: number) => SimulationReport> {
   const cli = await loadGame(job.gameId);
   if (!cli) throw new Error(`unknown game ${job.gameId}`);
-  return simulate(cli.game, {
-    games: job.games,
-    from: job.from,
-    seed: job.seed,
-    options: cli.options(job.flags),
-    classify: (result) => cli.classify(result),
-    policies: ({ rng }) => {
-      const policies = cli.policy(job.policy, rng);
-      if (!policies) throw new Error(`${job.gameId} has no ${job.policy} policy`);
-      return policies;
-    },
-    ...(onProgress ? { onProgress: ({ done }: { done: number }) => onProgress(done) } : {}),
-  });
+  const options = cli.options(job.flags);
+  const classify = (result: unknown) => cli.classify(result);
+  const policies = ({ rng }: { rng: Parameters<typeof cli.policy>[1] }) => {
+    const made = cli.policy(job.policy, rng);
+    if (!made) throw new Error(`${job.gameId} has no ${job.policy} policy`);
+    return made;
+  };
+  return (from, games) => simulate(cli.game, { games, from, seed: job.seed, options, classify, policies });
+}
+
+/**
+ * Takes chunks from the shared counter and plays them until none is left;
+ * `between` runs after each chunk (the main thread yields to its event loop
+ * there). Returns the merged report of the chunks this thread played, or null
+ * if it played none.
+ * @internal
+ */
+export async function playChunks(
+  job: SimulationJob,
+  next: Int32Array,
+  onChunk: (games: number) => void,
+  between?: () => Promise<void>,
+): Promise<SimulationReport | null> {
+  const play = await chunkPlayer(job);
+  const reports: SimulationReport[] = [];
+  for (;;) {
+    const from = Atomics.add(next, 0, 1) * job.chunk;
+    if (from >= job.games) break;
+    const games = Math.min(job.chunk, job.games - from);
+    reports.push(play(from, games));
+    // Fold the reports now and then, so a long run keeps a few in memory.
+    if (reports.length === 64) reports.splice(0, 64, mergeSimulations(reports));
+    onChunk(games);
+    if (between) await between();
+  }
+  return reports.length > 0 ? mergeSimulations(reports) : null;
+}
+
+/**
+ * The chunk size for `games` games on `threads` threads: small enough that
+ * the threads finish within a small chunk of each other and the progress bar
+ * moves, large enough that a chunk's fixed cost (a report, a message) is
+ * negligible. @internal
+ */
+export function chunkSize(games: number, threads: number): number {
+  return Math.max(1, Math.min(100, Math.ceil(games / (threads * 32))));
 }

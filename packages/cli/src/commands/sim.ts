@@ -4,7 +4,7 @@ import { mergeSimulations, type SimulationReport } from "@tt/engine";
 import type { CliGame, PolicyName, SetupFlags } from "../games/registry";
 import type { CliIo } from "../io";
 import { paint } from "../io";
-import { runJob, type SimulationJob } from "../simulation";
+import { chunkSize, playChunks, type SimulationJob, type WorkerJob, type WorkerMessage } from "../simulation";
 
 /** Options of `tt sim`. @internal */
 export interface SimOptions extends SetupFlags {
@@ -17,44 +17,20 @@ export interface SimOptions extends SetupFlags {
   progress: boolean;
 }
 
-/** Splits `games` into `workers` contiguous shares. @internal */
-export function shares(games: number, workers: number): { from: number; games: number }[] {
-  const out: { from: number; games: number }[] = [];
-  const base = Math.floor(games / workers);
-  let from = 0;
-  for (let w = 0; w < workers; w++) {
-    const n = base + (w < games % workers ? 1 : 0);
-    if (n > 0) out.push({ from, games: n });
-    from += n;
-  }
-  return out;
-}
-
 function workerUrl(): URL {
   // From sources (tsx) the worker is a .ts file; from the build, a .js file.
   return new URL(import.meta.url.endsWith(".ts") ? "../sim-worker-dev.mjs" : "./sim-worker.js", import.meta.url);
 }
 
-const SLICE = 250;
+/** Lets the main thread's event loop run (worker messages, the progress bar) between its chunks. */
+const yieldToEvents = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Plays a share on this thread, a slice at a time, yielding to the event loop between slices. */
-async function runSliced(job: SimulationJob, onProgress: (n: number) => void): Promise<SimulationReport[]> {
-  const reports: SimulationReport[] = [];
-  for (let done = 0; done < job.games; done += SLICE) {
-    const games = Math.min(SLICE, job.games - done);
-    reports.push(await runJob({ ...job, from: job.from + done, games }));
-    onProgress(games);
-    await new Promise<void>((resolve) => setImmediate(resolve));
-  }
-  return reports;
-}
-
-function runInWorker(job: SimulationJob, onProgress: (n: number) => void): Promise<SimulationReport> {
+function runInWorker(data: WorkerJob, onProgress: (n: number) => void): Promise<SimulationReport | null> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(workerUrl(), { workerData: job });
-    worker.on("message", (message: { kind: string; done?: number; report?: SimulationReport; message?: string }) => {
-      if (message.kind === "progress") onProgress(message.done!);
-      else if (message.kind === "report") resolve(message.report!);
+    const worker = new Worker(workerUrl(), { workerData: data });
+    worker.on("message", (message: WorkerMessage) => {
+      if (message.kind === "progress") onProgress(message.done);
+      else if (message.kind === "report") resolve(message.report);
       else reject(new Error(message.message));
     });
     worker.on("error", reject);
@@ -71,9 +47,22 @@ function runInWorker(job: SimulationJob, onProgress: (n: number) => void): Promi
  * @internal
  */
 export async function simCommand(cli: CliGame, options: SimOptions, io: CliIo): Promise<SimulationReport> {
-  const jobs = shares(options.games, options.workers).map(
-    (share): SimulationJob => ({ gameId: cli.id, seed: options.seed, policy: options.policy, flags: { players: options.players, campaigns: options.campaigns }, ...share }),
-  );
+  // K workers mean K threads playing in all: this thread and K - 1 worker
+  // threads. Each takes the next unplayed chunk of games from a shared counter
+  // until none is left, so a thread that starts late (a worker loading its
+  // modules) or runs slower simply plays fewer chunks. Game i depends only on
+  // (seed, i), and merging adds counts and histograms and sorts failures by
+  // game index, so the report does not depend on who played which chunk.
+  const threads = Math.max(1, Math.min(options.workers, options.games));
+  const job: SimulationJob = {
+    gameId: cli.id,
+    seed: options.seed,
+    games: options.games,
+    chunk: chunkSize(options.games, threads),
+    policy: options.policy,
+    flags: { players: options.players, campaigns: options.campaigns },
+  };
+  const next = new SharedArrayBuffer(4);
   const bar = options.progress
     ? new cliProgress.SingleBar(
         { format: "{bar} {percentage}% | {value}/{total} games | ETA {eta_formatted}", stream: process.stderr, hideCursor: true, clearOnComplete: true },
@@ -82,19 +71,17 @@ export async function simCommand(cli: CliGame, options: SimOptions, io: CliIo): 
     : undefined;
   bar?.start(options.games, 0);
   const tick = (n: number) => bar?.increment(n);
-  let reports: SimulationReport[];
+  let reports: (SimulationReport | null)[];
   try {
-    // The main thread plays the first share itself, in slices so that the
-    // workers' progress messages and the bar are served between slices; the
-    // other shares run on worker threads. K workers use K threads in all.
-    const [own, ...others] = jobs;
-    const remote = others.map((job) => runInWorker(job, tick));
-    const local = own ? await runSliced(own, tick) : [];
-    reports = [...local, ...(await Promise.all(remote))];
+    const remote = Promise.all(Array.from({ length: threads - 1 }, () => runInWorker({ job, next }, tick)));
+    // A worker's failure is reported once this thread's chunks are done, not as an unhandled rejection meanwhile.
+    remote.catch(() => {});
+    const local = await playChunks(job, new Int32Array(next), tick, yieldToEvents);
+    reports = [local, ...(await remote)];
   } finally {
     bar?.stop();
   }
-  const report = mergeSimulations(reports);
+  const report = mergeSimulations(reports.filter((r): r is SimulationReport => r !== null));
   if (options.json) {
     io.out(`${JSON.stringify(report)}\n`);
     return report;
