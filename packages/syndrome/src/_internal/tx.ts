@@ -1,0 +1,102 @@
+import { RuleError } from "@tt/engine";
+import type { Counter, SyndromeRules } from "../data";
+import type { PersonChange, SyndromeEvent, Track } from "../schemas";
+import type { PersonState, State, Task } from "../state";
+
+/** Track bounds (SYN-4.2). */
+export const TRACK_MIN = 0;
+export const TRACK_MAX = 19;
+
+/**
+ * One `apply` in progress: a copy of the state whose people are copied on first write, so the
+ * input state is never mutated and unchanged people are shared.
+ */
+export class Tx {
+  readonly s: State;
+  readonly events: SyndromeEvent[] = [];
+  private readonly copied: boolean[];
+
+  constructor(
+    readonly rules: SyndromeRules,
+    state: State,
+  ) {
+    this.s = { ...state, people: state.people.slice(), queue: state.queue.slice(), flags: { ...state.flags } };
+    this.copied = new Array<boolean>(state.people.length).fill(false);
+  }
+
+  /** A person, for reading. */
+  p(i: number): PersonState {
+    return this.s.people[i]!;
+  }
+
+  /** A person, copied for writing. */
+  w(i: number): PersonState {
+    if (!this.copied[i]) {
+      this.s.people[i] = { ...this.s.people[i]! };
+      this.copied[i] = true;
+    }
+    return this.s.people[i]!;
+  }
+
+  c(i: number): Counter {
+    return this.rules.counters[i]!;
+  }
+
+  id(i: number): string {
+    return this.rules.counters[i]!.id;
+  }
+
+  index(id: string): number {
+    return this.rules.person(id).index;
+  }
+
+  emit(event: SyndromeEvent): void {
+    this.events.push(event);
+  }
+
+  personEvent(i: number, change: PersonChange, rule: string, space = this.p(i).at): void {
+    this.emit({ type: "person", person: this.id(i), change, space, rule });
+  }
+
+  /** Pushes tasks to the front of the queue, in the order given. */
+  push(...tasks: Task[]): void {
+    this.s.queue.unshift(...tasks);
+  }
+
+  /** Replaces the front task. */
+  replaceFront(task: Task): void {
+    this.s.queue[0] = task;
+  }
+
+  pop(): void {
+    this.s.queue.shift();
+  }
+
+  /** Changes a track, held in 0..19 (SYN-4.2); checks the Witchcraft defeat (SYN-6.2). */
+  track(track: Track, delta: number, reason: string, rule: string): void {
+    if (delta === 0) return;
+    const from = this.s[track];
+    const to = Math.max(TRACK_MIN, Math.min(TRACK_MAX, from + delta));
+    if (to === from) return;
+    this.s[track] = to;
+    this.emit({ type: "track", track, from, to, reason, rule });
+    if (track === "royalMorale" && to < 5 && this.s.royalOrders !== "Seize") {
+      this.emit({ type: "orders", from: this.s.royalOrders, to: "Seize", rule: "SYN-12.1" });
+      this.s.royalOrders = "Seize";
+    }
+    if (track === "witchcraft" && to >= 10 && this.s.result === null) this.end("king", "witchcraft");
+  }
+
+  end(winner: "player" | "king", reason: "victory" | "fealty" | "witchcraft" | "turn-limit"): void {
+    if (this.s.result !== null) return;
+    this.s.result = { winner, reason, turn: this.s.turn };
+    this.s.phase = "over";
+    this.s.queue = [];
+    this.emit({ type: "game-over", winner, reason, turn: this.s.turn });
+  }
+}
+
+/** Throws the engine's `RuleError` for an illegal input. */
+export function illegal(message: string, rule?: string): never {
+  throw new RuleError("syndrome/illegal-action", message, rule);
+}

@@ -1,0 +1,297 @@
+import { defineCrossTable, defineRangeTable, type CrossTable, type RangeTable } from "@tt/tables";
+import { reachable, type Graph } from "@tt/hexgrid";
+import { parseCode, type CodeToken } from "./codes";
+import { syndromeDataSchema, type ParagraphData, type PersonKind, type SpaceData, type SpaceType, type SyndromeData } from "./data-schemas";
+import { SyndromeError, formatPath } from "./errors";
+
+/** The Fealty Table's four results (SYN-T.FEALTY). */
+export type FealtyResult = "Open Rebellion" | "Defy" | "Delay" | "Swear Fealty";
+
+/**
+ * A person or squad counter as the rules use it: index, id, printed values and ability paragraph.
+ *
+ * @example
+ * ```ts
+ * import { syndrome } from "@tt/syndrome";
+ * syndrome.rules.person("kirk").raid; // Kirk's raid value
+ * ```
+ */
+export interface Counter {
+  /** Index in {@link SyndromeRules.counters} and in a state's `people`. */
+  readonly index: number;
+  readonly id: string;
+  readonly name: string;
+  readonly kind: PersonKind;
+  readonly persuasiveness: number;
+  readonly raid: number;
+  readonly donations: number;
+  /** Paragraph of the special ability (SYN-7.3), or `null`. */
+  readonly paragraph: number | null;
+  /** The space printed with the counter's name (Royalists, Clerics, squads), or `null`. */
+  readonly home: string | null;
+  /** Row of the Recruiting Table, or `null` when the person cannot be recruited. */
+  readonly recruitRow: string | null;
+}
+
+/**
+ * A map space as the rules use it: its index, type and land neighbours.
+ *
+ * @example
+ * ```ts
+ * import { syndrome } from "@tt/syndrome";
+ * syndrome.rules.space("trott").type; // "town"
+ * ```
+ */
+export interface Space {
+  readonly index: number;
+  readonly id: string;
+  readonly name: string;
+  readonly type: SpaceType;
+  /** Whether the space is river or sea (nobody may enter it). */
+  readonly water: boolean;
+  /** Land spaces next to it (rivers crossed only at fords and bridges: SYN-9.3). */
+  readonly land: readonly string[];
+  /** Whether it lies next to the river or the sea (Thomas Rupine, paragraph 63). */
+  readonly riverside: boolean;
+}
+
+/**
+ * A compiled data set: the raw data plus indexes, land distances and compiled tables the rules
+ * read. Build one with {@link loadSyndromeData}.
+ *
+ * @example
+ * ```ts
+ * import { syndrome } from "@tt/syndrome";
+ * syndrome.rules.distance("klamath-town", "royal-palace"); // 1
+ * ```
+ */
+export interface SyndromeRules {
+  readonly data: SyndromeData;
+  readonly spaces: readonly Space[];
+  /** Land spaces, in data order. */
+  readonly landSpaces: readonly string[];
+  readonly counters: readonly Counter[];
+  readonly towns: readonly string[];
+  /** Towns and castles: where captured people are imprisoned. */
+  readonly prisons: readonly string[];
+  readonly palace: string;
+  readonly route: readonly string[];
+  readonly tables: {
+    readonly recruiting: CrossTable<string>;
+    readonly donations: CrossTable<string>;
+    readonly kingsMen: CrossTable<string>;
+    readonly raid: RangeTable<number>;
+    readonly horseTheft: RangeTable<number>;
+    readonly sanctuary: RangeTable<number>;
+    readonly flight: RangeTable<number>;
+    readonly fealty: RangeTable<FealtyResult>;
+  };
+  space(id: string): Space;
+  person(id: string): Counter;
+  paragraph(number: number): ParagraphData | undefined;
+  /** Parsed tokens of a table code. */
+  code(code: string): readonly CodeToken[];
+  /** Land distance in spaces (`Infinity` when unreachable). */
+  distance(from: string, to: string): number;
+}
+
+/** The Donations Table row of each space type (SYN-T.DONATE). */
+export const DONATION_ROWS: Readonly<Record<SpaceType, string | null>> = {
+  town: "Town",
+  castle: "Castle",
+  cathedral: "Cathedral",
+  palace: "Royal Palace",
+  forest: "Forest",
+  open: "Open Country",
+  road: "Road",
+  ford: "Bridge/Ford",
+  bridge: "Bridge/Ford",
+  river: null,
+  sea: null,
+};
+
+function bad(message: string, path: string): never {
+  throw new SyndromeError("syndrome/invalid-data", message, path);
+}
+
+/**
+ * Validates a Syndrome data set (schemas, then every cross-reference: neighbours, homes, the
+ * route, table rows, codes, paragraphs) and compiles it for the rules.
+ *
+ * @param json - a data set as JSON (for example a user's corrected copy of {@link SYNDROME_DATA})
+ * @returns the compiled data
+ * @throws {@link SyndromeError} `syndrome/invalid-data` naming the JSON path and what was expected;
+ *   `syndrome/unsupported-schema-version` for another `schemaVersion`
+ * @example
+ * ```ts
+ * import { loadSyndromeData, SYNDROME_DATA } from "@tt/syndrome";
+ * const rules = loadSyndromeData(SYNDROME_DATA);
+ * rules.towns.length; // 6
+ * ```
+ */
+export function loadSyndromeData(json: unknown): SyndromeRules {
+  const version = typeof json === "object" && json !== null ? (json as { schemaVersion?: unknown }).schemaVersion : undefined;
+  if (version !== undefined && version !== 1) {
+    throw new SyndromeError("syndrome/unsupported-schema-version", `data schemaVersion ${JSON.stringify(version)} cannot be read; this version reads 1`, "schemaVersion");
+  }
+  const parsed = syndromeDataSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    bad(issue.message, formatPath(issue.path));
+  }
+  const data = parsed.data;
+
+  const byId = new Map<string, SpaceData>();
+  data.map.spaces.forEach((space, i) => {
+    if (byId.has(space.id)) bad(`space id "${space.id}" is used twice`, `map.spaces[${i}].id`);
+    byId.set(space.id, space);
+  });
+  const isWater = (type: SpaceType) => type === "river" || type === "sea";
+  data.map.spaces.forEach((space, i) => {
+    space.neighbours.forEach((n, k) => {
+      const other = byId.get(n);
+      if (other === undefined) bad(`unknown space "${n}"`, `map.spaces[${i}].neighbours[${k}]`);
+      if (n === space.id) bad(`a space cannot neighbour itself`, `map.spaces[${i}].neighbours[${k}]`);
+      if (!other.neighbours.includes(space.id)) bad(`"${n}" does not list "${space.id}" back: neighbours must be symmetric`, `map.spaces[${i}].neighbours[${k}]`);
+    });
+  });
+  const spaces: Space[] = data.map.spaces.map((space, index) => ({
+    index,
+    id: space.id,
+    name: space.name,
+    type: space.type,
+    water: isWater(space.type),
+    land: isWater(space.type) ? [] : space.neighbours.filter((n) => !isWater(byId.get(n)!.type)),
+    riverside: !isWater(space.type) && space.neighbours.some((n) => isWater(byId.get(n)!.type)),
+  }));
+  const spaceIndex = new Map(spaces.map((s) => [s.id, s]));
+  const palaceSpace = spaceIndex.get(data.map.palace);
+  if (palaceSpace === undefined || palaceSpace.type !== "palace") bad(`the palace must be a space of type "palace"`, "map.palace");
+  let previous = data.map.palace;
+  data.map.royalRoute.forEach((id, i) => {
+    const space = spaceIndex.get(id);
+    if (space === undefined) bad(`unknown space "${id}"`, `map.royalRoute[${i}]`);
+    if (!space.land.includes(previous)) bad(`"${id}" is not next to "${previous}"`, `map.royalRoute[${i}]`);
+    if (!["town", "road", "bridge", "ford"].includes(space.type)) bad(`the Royal Party keeps to the road: "${id}" is a ${space.type}`, `map.royalRoute[${i}]`);
+    previous = id;
+  });
+  const towns = spaces.filter((s) => s.type === "town").map((s) => s.id);
+  for (const town of towns) if (!data.map.royalRoute.includes(town)) bad(`the town "${town}" is not on the Royal Party's route`, "map.royalRoute");
+  const landSpaces = spaces.filter((s) => !s.water).map((s) => s.id);
+
+  // Land distances, by breadth-first search over the land graph (@tt/hexgrid's graph search).
+  const landIndex = new Map(landSpaces.map((id, i) => [id, i]));
+  const n = landSpaces.length;
+  const distances = new Int16Array(n * n).fill(-1);
+  const graph: Graph<string> = { neighbors: (id) => spaceIndex.get(id)!.land };
+  for (let i = 0; i < n; i++) {
+    const reach = reachable(graph, landSpaces[i]!, n);
+    for (const node of reach.nodes) distances[i * n + landIndex.get(node)!] = reach.costOf(node)!;
+  }
+
+  const counters: Counter[] = [];
+  const personIndex = new Map<string, Counter>();
+  const addCounter = (c: Omit<Counter, "index">, path: string) => {
+    if (personIndex.has(c.id)) bad(`person id "${c.id}" is used twice`, `${path}.id`);
+    if (c.home !== null && (spaceIndex.get(c.home) === undefined || spaceIndex.get(c.home)!.water)) bad(`unknown or water home space "${c.home}"`, `${path}.home`);
+    const counter = { ...c, index: counters.length };
+    counters.push(counter);
+    personIndex.set(c.id, counter);
+  };
+  data.people.forEach((p, i) => addCounter({ id: p.id, name: p.name, kind: p.kind, persuasiveness: p.persuasiveness, raid: p.raid, donations: p.donations, paragraph: p.paragraph, home: p.home, recruitRow: p.recruitRow }, `people[${i}]`));
+  data.squads.forEach((s, i) => addCounter({ id: s.id, name: s.name, kind: "squad", persuasiveness: s.persuasiveness, raid: s.raid, donations: s.donations, paragraph: null, home: s.home, recruitRow: "King's Men squads" }, `squads[${i}]`));
+  data.people.forEach((p, i) => {
+    if ((p.kind === "royalist" || p.kind === "cleric") && p.home === null) bad(`a ${p.kind} needs the space printed with his name`, `people[${i}].home`);
+    if ((p.kind === "enterprise" || p.kind === "archon") && p.recruitRow !== null) bad(`${p.kind} crew cannot be recruited`, `people[${i}].recruitRow`);
+    if (p.kind !== "enterprise" && p.kind !== "archon" && p.recruitRow === null) bad(`every ${p.kind} has a Recruiting Table row`, `people[${i}].recruitRow`);
+  });
+
+  const tableOf = <T>(build: () => T, path: string): T => {
+    try {
+      return build();
+    } catch (error) {
+      bad(error instanceof Error ? error.message : String(error), path);
+    }
+  };
+  const t = data.tables;
+  const tables = {
+    recruiting: tableOf(() => defineCrossTable<string>({ ...t.recruiting, name: t.recruiting.name ?? "Recruiting Table" }), "tables.recruiting"),
+    donations: tableOf(() => defineCrossTable<string>({ ...t.donations, name: t.donations.name ?? "Donations Table" }), "tables.donations"),
+    kingsMen: tableOf(() => defineCrossTable<string>({ ...t.kingsMen, name: t.kingsMen.name ?? "King's Men Table" }), "tables.kingsMen"),
+    raid: tableOf(() => defineRangeTable<number>({ ...t.raid, name: t.raid.name ?? "Raid Table" }), "tables.raid"),
+    horseTheft: tableOf(() => defineRangeTable<number>({ ...t.horseTheft, name: t.horseTheft.name ?? "Horse Theft Table" }), "tables.horseTheft"),
+    sanctuary: tableOf(() => defineRangeTable<number>({ ...t.sanctuary, name: t.sanctuary.name ?? "Sanctuary Table" }), "tables.sanctuary"),
+    flight: tableOf(() => defineRangeTable<number>({ ...t.flight, name: t.flight.name ?? "Flight Table" }), "tables.flight"),
+    fealty: tableOf(() => defineRangeTable<FealtyResult>({ ...t.fealty, name: t.fealty.name ?? "Fealty Table" }), "tables.fealty"),
+  };
+  const codes = new Map<string, readonly CodeToken[]>();
+  for (const name of ["recruiting", "donations", "kingsMen"] as const) {
+    t[name].rows.forEach((row, r) =>
+      row.results.forEach((cell, c) => {
+        try {
+          codes.set(cell, Object.freeze(parseCode(cell)));
+        } catch (error) {
+          bad((error as Error).message, `tables.${name}.rows[${r}].results[${c}]`);
+        }
+      }),
+    );
+  }
+  const recruitRows = new Set(t.recruiting.rows.map((r) => r.label));
+  counters.forEach((c) => {
+    if (c.recruitRow !== null && !recruitRows.has(c.recruitRow)) bad(`"${c.recruitRow}" is not a row of the Recruiting Table`, c.kind === "squad" ? "tables.recruiting" : `people[${c.index}].recruitRow`);
+  });
+  const donationRows = new Set(t.donations.rows.map((r) => r.label));
+  for (const type of new Set(spaces.filter((s) => !s.water).map((s) => s.type))) {
+    const row = DONATION_ROWS[type];
+    if (row !== null && !donationRows.has(row)) bad(`the Donations Table has no "${row}" row for ${type} spaces`, "tables.donations.rows");
+  }
+  const paragraphs = new Map<number, ParagraphData>();
+  data.paragraphs.forEach((p, i) => {
+    if (paragraphs.has(p.number)) bad(`paragraph ${p.number} is given twice`, `paragraphs[${i}].number`);
+    paragraphs.set(p.number, p);
+  });
+  for (const name of ["raid", "horseTheft", "sanctuary", "flight"] as const) {
+    t[name].rows.forEach((row, r) => {
+      if (!paragraphs.has(row.result)) bad(`paragraph ${row.result} is not in the data`, `tables.${name}.rows[${r}].result`);
+    });
+  }
+
+  const rules: SyndromeRules = {
+    data,
+    spaces,
+    landSpaces,
+    counters,
+    towns,
+    prisons: spaces.filter((s) => s.type === "town" || s.type === "castle").map((s) => s.id),
+    palace: data.map.palace,
+    route: data.map.royalRoute,
+    tables,
+    space(id) {
+      const space = spaceIndex.get(id);
+      if (space === undefined) throw new SyndromeError("syndrome/invalid-data", `unknown space "${id}"`);
+      return space;
+    },
+    person(id) {
+      const person = personIndex.get(id);
+      if (person === undefined) throw new SyndromeError("syndrome/invalid-data", `unknown person "${id}"`);
+      return person;
+    },
+    paragraph: (number) => paragraphs.get(number),
+    code(code) {
+      let tokens = codes.get(code);
+      if (tokens === undefined) {
+        tokens = Object.freeze(parseCode(code));
+        codes.set(code, tokens);
+      }
+      return tokens;
+    },
+    distance(from, to) {
+      const a = landIndex.get(from);
+      const b = landIndex.get(to);
+      if (a === undefined || b === undefined) return Infinity;
+      const d = distances[a * n + b]!;
+      return d < 0 ? Infinity : d;
+    },
+  };
+  return rules;
+}

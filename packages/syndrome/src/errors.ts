@@ -1,0 +1,65 @@
+/**
+ * Every reason {@link SyndromeError} can carry, as a closed set.
+ *
+ * - `syndrome/invalid-data`: a data set fails its schema or a cross-reference (an unknown
+ *   neighbour, a route that is not a road, a code outside the table grammar).
+ * - `syndrome/invalid-options`: setup options that are not valid.
+ * - `syndrome/invalid-snapshot`: a state snapshot fails its schema or its references.
+ * - `syndrome/unsupported-schema-version`: a snapshot or data set of another version.
+ *
+ * Illegal actions and outcomes throw `@tt/engine`'s `RuleError` with code
+ * `syndrome/illegal-action` or `syndrome/illegal-outcome`.
+ *
+ * @example
+ * ```ts
+ * import { SYNDROME_ERROR_CODES } from "@tt/syndrome";
+ * SYNDROME_ERROR_CODES.includes("syndrome/invalid-data"); // true
+ * ```
+ */
+export const SYNDROME_ERROR_CODES = ["syndrome/invalid-data", "syndrome/invalid-options", "syndrome/invalid-snapshot", "syndrome/unsupported-schema-version"] as const;
+
+/** One of {@link SYNDROME_ERROR_CODES}. */
+export type SyndromeErrorCode = (typeof SYNDROME_ERROR_CODES)[number];
+
+/**
+ * The error of `@tt/syndrome` for bad data: a corrupt data file, bad options, a corrupt
+ * snapshot. `path` names where it went wrong as a JSON path such as `map.spaces[3].neighbours[1]`.
+ *
+ * @example
+ * ```ts
+ * import { SyndromeError, loadSyndromeData } from "@tt/syndrome";
+ * try {
+ *   loadSyndromeData({ schemaVersion: 1 });
+ * } catch (error) {
+ *   if (error instanceof SyndromeError) console.log(error.code, error.path);
+ * }
+ * ```
+ */
+export class SyndromeError extends Error {
+  /** Stable machine-readable reason. */
+  readonly code: SyndromeErrorCode;
+  /** JSON path of the offending datum (`""` for the whole value). */
+  readonly path: string;
+
+  /**
+   * @param code - the stable reason
+   * @param message - a sentence naming what was wrong
+   * @param path - JSON path of the offending datum
+   */
+  constructor(code: SyndromeErrorCode, message: string, path = "") {
+    super(path === "" ? message : `${path}: ${message}`);
+    this.name = "SyndromeError";
+    this.code = code;
+    this.path = path;
+  }
+}
+
+/** @internal Formats a zod-style path as `map.spaces[3].neighbours`. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let text = "";
+  for (const key of path) {
+    if (typeof key === "number") text += `[${key}]`;
+    else text += text === "" ? String(key) : `.${String(key)}`;
+  }
+  return text;
+}

@@ -1,0 +1,221 @@
+import { RuleError, type Game, type Next } from "@tt/engine";
+import { loadSyndromeData, type SyndromeRules } from "./data";
+import { SyndromeError, formatPath } from "./errors";
+import { SCHEMA_VERSION, actionSchema, optionsSchema, outcomeSchema, type Action, type Options, type Outcome, type SyndromeEvent } from "./schemas";
+import { ENTERPRISE, OUT_OF_PLAY, type PersonState, type Result, type State } from "./state";
+import { Tx } from "./_internal/tx";
+import { advance, colourOf, decide, pending, resolveChance, royalPartySpace } from "./rules/flow";
+
+/**
+ * What the player sees of a game (SYN-3.2): everything except who the hidden prisoners are
+ * (their colour only) and what is in the cup.
+ *
+ * @example
+ * ```ts
+ * import { syndrome, type SyndromeView } from "@tt/syndrome";
+ * const view = syndrome.view(syndrome.setup(syndrome.parseOptions({})), "player") as SyndromeView;
+ * view.warchest; // 4
+ * ```
+ */
+export interface SyndromeView {
+  turn: number;
+  phase: State["phase"];
+  witchcraft: number;
+  royalMorale: number;
+  warchest: number;
+  royalOrders: State["royalOrders"];
+  royalParty: { space: string; hold: boolean };
+  sworn: string[];
+  /** Every counter whose identity the player knows, where it is and how it stands. */
+  people: ({ id: string; name: string; kind: string } & PersonState)[];
+  /** Prisoners whose identity is hidden: only the space and the counter's colour. */
+  hiddenPrisoners: { space: string; colour: string }[];
+  /** How many counters are in the setup cup. */
+  cup: number;
+  result: Result | null;
+}
+
+/**
+ * The Sherwood Syndrome as an `@tt/engine` game, plus the compiled data it plays with.
+ *
+ * @example
+ * ```ts
+ * import { syndrome } from "@tt/syndrome";
+ * const state = syndrome.setup(syndrome.parseOptions({ maxTurns: 60 }));
+ * syndrome.next(state).kind; // "chance": the first blind draw into the cup
+ * ```
+ */
+export interface SyndromeGame extends Game<State, Action, Outcome, Options, Result, SyndromeEvent> {
+  /** The compiled data set. */
+  readonly rules: SyndromeRules;
+  /**
+   * Options with defaults applied.
+   *
+   * @param options - options as a caller writes them
+   * @returns validated options
+   * @throws {@link SyndromeError} `syndrome/invalid-options` naming the option
+   */
+  parseOptions(options?: unknown): Options;
+  /**
+   * Reads a state snapshot (for example a saved game's JSON), checking its shape and references.
+   *
+   * @param json - a snapshot
+   * @returns the state
+   * @throws {@link SyndromeError} `syndrome/invalid-snapshot` naming the path, or `syndrome/unsupported-schema-version`
+   */
+  parseState(json: unknown): State;
+  /** What the player may see of `state` (SYN-3.2). */
+  view(state: State, player: string): SyndromeView;
+}
+
+/** The id `@tt/engine` logs record for the Syndrome. */
+export const GAME_ID = "syndrome";
+/** The rules-data version logs record; replays refuse another. */
+export const GAME_VERSION = "1.0.0";
+/** The one player's name. */
+export const PLAYER = "player";
+
+/**
+ * Builds The Sherwood Syndrome over a data set: the package's own ({@link SYNDROME_DATA}) or a
+ * user's corrected copy.
+ *
+ * @param data - compiled rules from {@link loadSyndromeData}, or raw JSON data
+ * @returns the game
+ * @throws {@link SyndromeError} `syndrome/invalid-data` for corrupt data
+ * @example
+ * ```ts
+ * import { createSyndrome, SYNDROME_DATA } from "@tt/syndrome";
+ * const game = createSyndrome(SYNDROME_DATA);
+ * game.id; // "syndrome"
+ * ```
+ */
+export function createSyndrome(data: unknown): SyndromeGame {
+  const rules: SyndromeRules = isRules(data) ? data : loadSyndromeData(data);
+
+  function parseOptions(raw: unknown = {}): Options {
+    const parsed = optionsSchema.safeParse(raw ?? {});
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new SyndromeError("syndrome/invalid-options", issue.message, formatPath(["options", ...issue.path]));
+    }
+    return parsed.data;
+  }
+
+  function setup(rawOptions: Options): State {
+    const options = parseOptions(rawOptions);
+    const people: PersonState[] = rules.counters.map((c) => ({
+      at: c.kind === "enterprise" ? ENTERPRISE : c.kind === "royalist" || c.kind === "cleric" || c.kind === "squad" ? c.home! : OUT_OF_PLAY,
+      controlled: c.kind === "enterprise",
+      imprisoned: false,
+      hidden: false,
+      injured: false,
+      horse: false,
+      sanctuary: 0,
+      spent: false,
+    }));
+    return {
+      schemaVersion: SCHEMA_VERSION,
+      rules: { maxTurns: options.maxTurns, startingWarchest: options.startingWarchest },
+      turn: 0,
+      phase: "setup",
+      witchcraft: 0,
+      royalMorale: 10,
+      warchest: options.startingWarchest,
+      royalOrders: "Patrol",
+      raided: false,
+      people,
+      royalParty: { route: -1, hold: false },
+      sworn: [],
+      freedBy: [],
+      flags: { acted: [], beamDown: [], beamUp: [], noSupply: [], starved: [] },
+      cup: [],
+      queue: [{ k: "fill-cup", left: 8, then: "prison" }],
+      result: null,
+    };
+  }
+
+  function next(state: State): Next<Action, Outcome, Result> {
+    if (state.result !== null) return { kind: "over", result: state.result };
+    const p = pending(rules, state);
+    if (p.kind === "over") return { kind: "over", result: state.result! };
+    if (p.kind === "decision") return { kind: "decision", player: PLAYER, prompt: p.prompt, actions: p.actions };
+    return { kind: "chance", purpose: p.purpose, outcomes: p.outcomes };
+  }
+
+  function apply(state: State, input: Action | Outcome): { state: State; events: SyndromeEvent[] } {
+    if (state.result !== null) throw new RuleError("syndrome/game-over", "the game is over");
+    const tx = new Tx(rules, state);
+    if (typeof input !== "object" || input === null || typeof (input as { type?: unknown }).type !== "string") throw new RuleError("syndrome/illegal-action", `${JSON.stringify(input)} is neither an action nor an outcome`);
+    if (input.type === "die" || input.type === "draw") {
+      const parsed = outcomeSchema.safeParse(input);
+      if (!parsed.success) throw new RuleError("syndrome/illegal-outcome", `${JSON.stringify(input)} is not an outcome: ${parsed.error.issues[0]!.message}`);
+      resolveChance(tx, parsed.data);
+    } else {
+      const parsed = actionSchema.safeParse(input);
+      if (!parsed.success) throw new RuleError("syndrome/illegal-action", `${JSON.stringify(input)} is not an action: ${formatPath(parsed.error.issues[0]!.path)} ${parsed.error.issues[0]!.message}`);
+      decide(tx, parsed.data);
+    }
+    advance(tx);
+    return { state: tx.s, events: tx.events };
+  }
+
+  function view(state: State, _player: string): SyndromeView {
+    const people: SyndromeView["people"] = [];
+    const hiddenPrisoners: SyndromeView["hiddenPrisoners"] = [];
+    state.people.forEach((p, i) => {
+      const c = rules.counters[i]!;
+      if (p.hidden) hiddenPrisoners.push({ space: p.at, colour: colourOf(c.kind) });
+      else if (p.at !== OUT_OF_PLAY) people.push({ id: c.id, name: c.name, kind: c.kind, ...p });
+    });
+    hiddenPrisoners.sort((a, b) => (a.space < b.space ? -1 : a.space > b.space ? 1 : a.colour < b.colour ? -1 : 1));
+    return {
+      turn: state.turn,
+      phase: state.phase,
+      witchcraft: state.witchcraft,
+      royalMorale: state.royalMorale,
+      warchest: state.warchest,
+      royalOrders: state.royalOrders,
+      royalParty: { space: royalPartySpace(rules, state), hold: state.royalParty.hold },
+      sworn: state.sworn.slice(),
+      people,
+      hiddenPrisoners,
+      cup: state.cup.length,
+      result: state.result,
+    };
+  }
+
+  function parseState(json: unknown): State {
+    return parseSnapshot(rules, json);
+  }
+
+  return { id: GAME_ID, version: GAME_VERSION, optionsSchema, rules, parseOptions, setup, next, apply, view, parseState };
+}
+
+function isRules(value: unknown): value is SyndromeRules {
+  return typeof value === "object" && value !== null && "counters" in value && "distance" in value;
+}
+
+import { stateSchema } from "./snapshot";
+
+/** Checks a snapshot's shape and references. @internal */
+function parseSnapshot(rules: SyndromeRules, json: unknown): State {
+  const version = typeof json === "object" && json !== null ? (json as { schemaVersion?: unknown }).schemaVersion : undefined;
+  if (version !== SCHEMA_VERSION) {
+    if (typeof version === "number") throw new SyndromeError("syndrome/unsupported-schema-version", `snapshot schemaVersion ${version} cannot be read; this version reads ${SCHEMA_VERSION}`, "schemaVersion");
+  }
+  const parsed = stateSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new SyndromeError("syndrome/invalid-snapshot", issue.message, formatPath(issue.path));
+  }
+  const state = parsed.data as State;
+  if (state.people.length !== rules.counters.length) throw new SyndromeError("syndrome/invalid-snapshot", `expected ${rules.counters.length} people, found ${state.people.length}`, "people");
+  const known = new Set([...rules.landSpaces, ENTERPRISE, OUT_OF_PLAY]);
+  state.people.forEach((p, i) => {
+    if (!known.has(p.at)) throw new SyndromeError("syndrome/invalid-snapshot", `unknown place "${p.at}"`, `people[${i}].at`);
+  });
+  if (state.royalParty.route >= rules.route.length) throw new SyndromeError("syndrome/invalid-snapshot", `the route has ${rules.route.length} spaces`, "royalParty.route");
+  for (const [k, town] of state.sworn.entries()) if (!rules.towns.includes(town)) throw new SyndromeError("syndrome/invalid-snapshot", `"${town}" is not a town`, `sworn[${k}]`);
+  if (state.result === null && state.queue.length === 0) throw new SyndromeError("syndrome/invalid-snapshot", "a game in progress has pending work", "queue");
+  return state;
+}

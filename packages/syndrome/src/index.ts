@@ -1,0 +1,41 @@
+/**
+ * `@tt/syndrome`: The Sherwood Syndrome (Star Trek III, 1985), a solitaire game of rebellion
+ * on Syngreal, as an exact, replayable, explainable `@tt/engine` game: every rule of the
+ * rulebook, every table and paragraph as data, every choice a decision and every roll a chance
+ * step with exact odds.
+ *
+ * @packageDocumentation
+ */
+export { createSyndrome, GAME_ID, GAME_VERSION, PLAYER, type SyndromeGame, type SyndromeView } from "./game";
+export { syndrome, SYNDROME_DATA } from "./syndrome";
+export { loadSyndromeData, DONATION_ROWS, type Counter, type Space, type SyndromeRules, type FealtyResult } from "./data";
+export { parseCode, type CodeToken } from "./codes";
+export { SyndromeError, SYNDROME_ERROR_CODES, type SyndromeErrorCode } from "./errors";
+export {
+  SPACE_TYPES,
+  PERSON_KINDS,
+  provenanceSchema,
+  spaceSchema,
+  mapSchema,
+  personSchema,
+  tableCodeSchema,
+  tableProvenanceSchema,
+  tablesSchema,
+  paragraphSchema,
+  squadSchema,
+  syndromeDataSchema,
+  type SpaceType,
+  type PersonKind,
+  type Provenance,
+  type SpaceData,
+  type MapData,
+  type PersonData,
+  type TableProvenance,
+  type TablesData,
+  type ParagraphData,
+  type SquadData,
+  type SyndromeData,
+} from "./data-schemas";
+export { SCHEMA_VERSION, actionSchema, outcomeSchema, optionsSchema, type Action, type Outcome, type Options, type OptionsInput, type SyndromeEvent, type SyndromeEventType, type PersonChange, type Track } from "./schemas";
+export { stateSchema } from "./snapshot";
+export { ENTERPRISE, OUT_OF_PLAY, ROYAL_ORDERS, PHASES, type State, type PersonState, type Result, type RoyalOrders, type Phase, type Task, type RollTask, type PickTask, type TurnFlags, type RoyalPartyState, type StateRules } from "./state";
