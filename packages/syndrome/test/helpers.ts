@@ -44,7 +44,7 @@ export function scenario(options: ScenarioOptions = {}): State {
     const defaultControlled = c.kind === "enterprise" || c.kind === "archon" || (!placement.imprisoned && c.kind === "neutral");
     people[c.index] = {
       at: placement.at,
-      controlled: placement.controlled ?? (placement.imprisoned ? c.kind === "enterprise" : defaultControlled && c.kind !== "squad" && c.kind !== "royalist" && c.kind !== "cleric"),
+      controlled: placement.controlled ?? (placement.imprisoned ? c.kind === "enterprise" : defaultControlled),
       imprisoned: placement.imprisoned ?? false,
       hidden: placement.hidden ?? false,
       injured: placement.injured ?? false,
