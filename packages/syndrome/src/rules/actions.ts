@@ -284,7 +284,8 @@ export function applyRebelAction(tx: Tx, action: Action): void {
         return;
       }
       const federation = actors.some((i) => !tx.p(i).injured && (rules.counters[i]!.kind === "enterprise" || rules.counters[i]!.kind === "archon"));
-      tx.push(federation ? { k: "phasers", space, leader } : { k: "roll", roll: { table: "raid", space, leader, modifiers: raidModifiers(tx, space, leader, false), plague: [] } }, end);
+      tx.push(end);
+      tx.push(federation ? { k: "phasers", space, leader } : { k: "roll", roll: { table: "raid", space, leader, modifiers: raidModifiers(tx, space, leader, false), plague: [] } });
       return;
     }
     case "buy-horses": {

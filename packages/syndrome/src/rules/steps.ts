@@ -278,13 +278,16 @@ export function raidModifiers(tx: Tx, space: string, leader: number, phasers: bo
   const rules = tx.rules;
   const c = tx.c(leader);
   const mods: Modifier[] = [{ label: `${c.name}'s raid value`, value: c.raid, rule: "SYN-8.4" }];
+  // Helpers must be part of the raid (SYN-8.9): the raid's group, as its raid-end task records it.
+  const raid = s.queue.find((t): t is Extract<Task, { k: "raid-end" }> => t.k === "raid-end" && t.space === space);
+  const inRaid = (i: number): boolean => raid === undefined || raid.group.includes(i);
   for (const [para, rule] of [
     [P.kirk, "SYN-P.10"],
     [P.marocain, "SYN-P.41"],
     [P.pinter, "SYN-P.54"],
   ] as const) {
     const helper = abilityAt(rules, s, para, space);
-    if (helper >= 0 && helper !== leader && !exclude.includes(helper) && !s.people[helper]!.spent) mods.push({ label: `${rules.counters[helper]!.name}'s raid value`, value: rules.counters[helper]!.raid, rule });
+    if (helper >= 0 && helper !== leader && !exclude.includes(helper) && inRaid(helper)) mods.push({ label: `${rules.counters[helper]!.name}'s raid value`, value: rules.counters[helper]!.raid, rule });
   }
   if (phasers) mods.push({ label: "phasers", value: 5, rule: "SYN-T.RAID" });
   const type = rules.space(space).type;
@@ -292,9 +295,9 @@ export function raidModifiers(tx: Tx, space: string, leader: number, phasers: bo
   if (type === "palace") mods.push({ label: "Royal Palace", value: -3, rule: "SYN-T.RAID" });
   if (squadsAt(rules, s, space).length > 0) mods.push({ label: "King's Men squad present", value: -3, rule: "SYN-T.RAID" });
   const jurgen = abilityAt(rules, s, P.jurgen, space);
-  if (jurgen >= 0 && space === "trott" && !exclude.includes(jurgen)) mods.push({ label: "Jurgen's secret passage", value: 4, rule: "SYN-P.50" });
+  if (jurgen >= 0 && space === "trott" && !exclude.includes(jurgen) && inRaid(jurgen)) mods.push({ label: "Jurgen's secret passage", value: 4, rule: "SYN-P.50" });
   const scrow = abilityAt(rules, s, P.scrow, space);
-  if (scrow >= 0 && type === "palace" && !exclude.includes(scrow)) mods.push({ label: "Scrow's secret passage", value: 3, rule: "SYN-P.56" });
+  if (scrow >= 0 && type === "palace" && !exclude.includes(scrow) && inRaid(scrow)) mods.push({ label: "Scrow's secret passage", value: 3, rule: "SYN-P.56" });
   return mods;
 }
 
