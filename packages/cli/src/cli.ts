@@ -1,7 +1,13 @@
 #!/usr/bin/env node
 import { processIo } from "./io";
-import { runCli } from "./program";
+import { dropSimWorkers, prestartForArgv } from "./sim-pool";
 
-void runCli(process.argv.slice(2), processIo()).then((code) => {
-  process.exitCode = code;
-});
+const argv = process.argv.slice(2);
+// `tt sim` workers load their modules while this thread loads its own.
+prestartForArgv(argv);
+void import("./program")
+  .then(({ runCli }) => runCli(argv, processIo()))
+  .then((code) => {
+    dropSimWorkers();
+    process.exitCode = code;
+  });

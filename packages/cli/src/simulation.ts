@@ -16,12 +16,36 @@ export interface SimulationJob {
 }
 
 /**
- * What a worker thread receives: the job and the shared chunk counter (an
- * Int32Array view over a SharedArrayBuffer; its slot 0 is the next chunk). @internal
+ * What a worker thread receives: the job, the shared cells (Int32 slots of a
+ * SharedArrayBuffer: slot 0 is the next chunk, slot `i >= 1` the state of
+ * worker `i`, see {@link claimSlot}) and its slot. @internal
  */
 export interface WorkerJob {
   job: SimulationJob;
-  next: SharedArrayBuffer;
+  shared: SharedArrayBuffer;
+  slot: number;
+}
+
+/** A worker slot's states: not started yet, playing, left out. */
+const WAITING = 0;
+const PLAYING = 1;
+const LEFT_OUT = 2;
+
+/**
+ * A worker claims its slot before it takes its first chunk; it fails if the
+ * main thread has already left it out (see {@link leaveOut}). @internal
+ */
+export function claimSlot(cells: Int32Array, slot: number): boolean {
+  return Atomics.compareExchange(cells, slot, WAITING, PLAYING) === WAITING;
+}
+
+/**
+ * Once every chunk is taken, the main thread leaves out the workers that have
+ * not claimed their slot (still loading): true if it did, and then that
+ * worker plays nothing and need not be waited for. @internal
+ */
+export function leaveOut(cells: Int32Array, slot: number): boolean {
+  return Atomics.compareExchange(cells, slot, WAITING, LEFT_OUT) === WAITING;
 }
 
 /** What a worker thread posts back. @internal */
@@ -51,19 +75,19 @@ export async function chunkPlayer(job: SimulationJob): Promise<(from: number, ga
 }
 
 /**
- * Takes chunks from the shared counter and plays them until none is left;
+ * Takes chunks from the shared counter (slot 0 of `next`) and plays them until none is left;
  * `between` runs after each chunk (the main thread yields to its event loop
  * there). Returns the merged report of the chunks this thread played, or null
  * if it played none.
  * @internal
  */
 export async function playChunks(
+  play: (from: number, games: number) => SimulationReport,
   job: SimulationJob,
   next: Int32Array,
   onChunk: (games: number) => void,
   between?: () => Promise<void>,
 ): Promise<SimulationReport | null> {
-  const play = await chunkPlayer(job);
   const reports: SimulationReport[] = [];
   for (;;) {
     const from = Atomics.add(next, 0, 1) * job.chunk;

@@ -4,7 +4,8 @@ import { mergeSimulations, type SimulationReport } from "@tt/engine";
 import type { CliGame, PolicyName, SetupFlags } from "../games/registry";
 import type { CliIo } from "../io";
 import { paint } from "../io";
-import { chunkSize, playChunks, type SimulationJob, type WorkerJob, type WorkerMessage } from "../simulation";
+import { chunkPlayer, chunkSize, leaveOut, playChunks, type SimulationJob, type WorkerJob, type WorkerMessage } from "../simulation";
+import { takeSimWorkers } from "../sim-pool";
 
 /** Options of `tt sim`. @internal */
 export interface SimOptions extends SetupFlags {
@@ -17,27 +18,45 @@ export interface SimOptions extends SetupFlags {
   progress: boolean;
 }
 
-function workerUrl(): URL {
-  // From sources (tsx) the worker is a .ts file; from the build, a .js file.
-  return new URL(import.meta.url.endsWith(".ts") ? "../sim-worker-dev.mjs" : "./sim-worker.js", import.meta.url);
-}
-
 /** Lets the main thread's event loop run (worker messages, the progress bar) between its chunks. */
 const yieldToEvents = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function runInWorker(data: WorkerJob, onProgress: (n: number) => void): Promise<SimulationReport | null> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerUrl(), { workerData: data });
-    worker.on("message", (message: WorkerMessage) => {
-      if (message.kind === "progress") onProgress(message.done);
-      else if (message.kind === "report") resolve(message.report);
-      else reject(new Error(message.message));
-    });
-    worker.on("error", reject);
-    worker.on("exit", (code) => {
-      if (code !== 0) reject(new Error(`a simulation worker stopped with code ${code}`));
-    });
+/** A worker playing its part of a simulation: its report, and a way to leave it out. */
+interface RemotePart {
+  report: Promise<SimulationReport | null>;
+  /** Settles `report` with null and terminates the worker. */
+  drop(): void;
+}
+
+function runInWorker(worker: Worker, data: WorkerJob, onProgress: (n: number) => void): RemotePart {
+  let settled = false;
+  let settle!: (report: SimulationReport | null) => void;
+  let fail!: (error: Error) => void;
+  const report = new Promise<SimulationReport | null>((resolve, reject) => {
+    settle = (r) => {
+      if (!settled) resolve(r);
+      settled = true;
+    };
+    fail = (e) => {
+      if (!settled) reject(e);
+      settled = true;
+    };
   });
+  worker.on("message", (message: WorkerMessage) => {
+    if (message.kind === "progress") onProgress(message.done);
+    else if (message.kind === "report") settle(message.report);
+    else fail(new Error(message.message));
+  });
+  worker.on("error", fail);
+  worker.on("exit", (code) => fail(new Error(`a simulation worker stopped with code ${code}`)));
+  worker.postMessage(data);
+  return {
+    report,
+    drop: () => {
+      settle(null);
+      void worker.terminate();
+    },
+  };
 }
 
 /**
@@ -62,7 +81,8 @@ export async function simCommand(cli: CliGame, options: SimOptions, io: CliIo): 
     policy: options.policy,
     flags: { players: options.players, campaigns: options.campaigns },
   };
-  const next = new SharedArrayBuffer(4);
+  // Slot 0: the next chunk; slot i: the state of worker i.
+  const shared = new SharedArrayBuffer(4 * threads);
   const bar = options.progress
     ? new cliProgress.SingleBar(
         { format: "{bar} {percentage}% | {value}/{total} games | ETA {eta_formatted}", stream: process.stderr, hideCursor: true, clearOnComplete: true },
@@ -73,11 +93,16 @@ export async function simCommand(cli: CliGame, options: SimOptions, io: CliIo): 
   const tick = (n: number) => bar?.increment(n);
   let reports: (SimulationReport | null)[];
   try {
-    const remote = Promise.all(Array.from({ length: threads - 1 }, () => runInWorker({ job, next }, tick)));
+    const cells = new Int32Array(shared);
+    const remote = takeSimWorkers(threads - 1, cli.id).map((worker, i) => runInWorker(worker, { job, shared, slot: i + 1 }, tick));
     // A worker's failure is reported once this thread's chunks are done, not as an unhandled rejection meanwhile.
-    remote.catch(() => {});
-    const local = await playChunks(job, new Int32Array(next), tick, yieldToEvents);
-    reports = [local, ...(await remote)];
+    for (const part of remote) part.report.catch(() => {});
+    const local = await playChunks(await chunkPlayer(job), job, cells, tick, yieldToEvents);
+    // Every chunk is taken: a worker still loading will find nothing to play, so do not wait for it.
+    remote.forEach((part, i) => {
+      if (leaveOut(cells, i + 1)) part.drop();
+    });
+    reports = [local, ...(await Promise.all(remote.map((part) => part.report)))];
   } finally {
     bar?.stop();
   }
