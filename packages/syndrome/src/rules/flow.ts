@@ -808,16 +808,17 @@ function resolveRoll(tx: Tx, roll: RollTask, outcome: Outcome): void {
       const read = lookup(table, { roll: face, modifiers: roll.modifiers });
       rollEvent(tx, table.name, purpose, face, roll.modifiers, read.row.label, read.result, read.explanation, TABLE_RULE[roll.table]);
       if (roll.table === "raid") {
+        if (roll.plague.length > 0) {
+          // McCoy/Goren is captured after the raid, whatever the second roll reads (SYN-P.150).
+          const end = s.queue.findIndex((t) => t.k === "raid-end");
+          if (end >= 0) s.queue[end] = { ...(s.queue[end] as Extract<Task, { k: "raid-end" }>), plague: roll.plague };
+        }
         if (roll.plague.length > 0 && (read.result === 108 || read.result === 107)) {
           readParagraph(tx, read.result);
           tx.emit({ type: "note", text: `${read.result} again: the raid fails, with no other effect`, rule: "SYN-P.150" });
           return;
         }
         paragraphSteps(tx, read.result, roll.space, { target: roll.leader, exclude: roll.plague });
-        if (roll.plague.length > 0) {
-          const end = s.queue.findIndex((t) => t.k === "raid-end");
-          if (end >= 0) s.queue[end] = { ...(s.queue[end] as Extract<Task, { k: "raid-end" }>), plague: roll.plague };
-        }
       } else if (roll.table === "flight") paragraphSteps(tx, read.result, roll.space, { people: roll.people });
       else paragraphSteps(tx, read.result, roll.space);
       return;
