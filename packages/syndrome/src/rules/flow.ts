@@ -620,7 +620,7 @@ export function decide(tx: Tx, action: Action): void {
       return;
     case "actions":
       applyRebelAction(tx, action);
-      if (tx.s.queue[0]?.k !== "actions" && !tx.s.queue.some((t) => t.k === "actions")) {
+      if (tx.s.result === null && !tx.s.queue.some((t) => t.k === "actions")) {
         tx.s.phase = "expenses";
         tx.emit({ type: "phase", phase: "Rebel Expenses" });
       }
