@@ -84,8 +84,8 @@ export type Task =
   | { k: "raid-end"; space: string; group: number[]; injured: number[]; prisoners: number[]; plague: number[] }
   | { k: "expenses" }
   | { k: "kings-men"; next: number }
-  | { k: "squad-move"; squad: number; toward: "rebels" | "town" | "royal-party"; effects: string }
-  | { k: "squad-effects"; squad: number; effects: string }
+  | { k: "squad-move"; squad: number; toward: "rebels" | "town" | "royal-party"; effects: string; from: string }
+  | { k: "squad-effects"; squad: number; effects: string; from: string }
   | { k: "royal-party" }
   | { k: "end-turn" };
 

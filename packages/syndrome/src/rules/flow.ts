@@ -381,7 +381,7 @@ function runAutomatic(tx: Tx, task: Task): boolean {
       if (ends.length <= 1) {
         tx.pop();
         if (ends.length === 1) moveSquad(tx, task.squad, ends[0]!);
-        tx.push({ k: "squad-effects", squad: task.squad, effects: task.effects });
+        tx.push({ k: "squad-effects", squad: task.squad, effects: task.effects, from: task.from });
         return true;
       }
       return false;
@@ -390,6 +390,12 @@ function runAutomatic(tx: Tx, task: Task): boolean {
       tx.pop();
       const space = s.people[task.squad]!.at;
       const group = groupAt(s, space);
+      // A squad strikes only rebels it already shares a space with: one that arrives this turn
+      // takes up its position (reconstructed reading of the King's Men Table's effect codes).
+      if (space !== task.from) {
+        if (group.length > 0 && task.effects !== "") tx.emit({ type: "note", text: `the ${rules.counters[task.squad]!.name} squad arrives and takes position`, rule: "SYN-T.KINGSMEN" });
+        return true;
+      }
       if (group.length > 0 && task.effects !== "") {
         tx.push({ k: "steps", space, steps: task.effects.split("|"), at: 0, target: -1, people: null, exclude: [], rule: "SYN-T.KINGSMEN", fleeing: false });
       }
@@ -691,7 +697,7 @@ export function decide(tx: Tx, action: Action): void {
       if (action.type !== "choose-space") break;
       tx.pop();
       moveSquad(tx, task.squad, action.space);
-      tx.push({ k: "squad-effects", squad: task.squad, effects: task.effects });
+      tx.push({ k: "squad-effects", squad: task.squad, effects: task.effects, from: task.from });
       return;
     case "expenses":
       if (action.type === "beam-supplies") {
@@ -844,8 +850,9 @@ function resolveRoll(tx: Tx, roll: RollTask, outcome: Outcome): void {
       const tokens = rules.code(read.result);
       const move = tokens.find((t) => t.kind === "move");
       const effects = codeSteps(tx, read.result).join("|");
-      if (move !== undefined && move.kind === "move") tx.push({ k: "squad-move", squad: roll.squad, toward: move.toward, effects });
-      else tx.push({ k: "squad-effects", squad: roll.squad, effects });
+      const from = s.people[roll.squad]!.at;
+      if (move !== undefined && move.kind === "move") tx.push({ k: "squad-move", squad: roll.squad, toward: move.toward, effects, from });
+      else tx.push({ k: "squad-effects", squad: roll.squad, effects, from });
       return;
     }
     case "heal": {
