@@ -51,6 +51,8 @@ export class HexMap {
   /** Every hex of the map, sorted by `r` then `q`; index `i` is the hex's map index. */
   readonly hexes: readonly Hex[];
 
+  /** @internal the same hexes in a plain (unfrozen) array: the search reads it in its hot loops, and reads from frozen arrays are slower */
+  readonly _hexList: readonly Hex[];
   /** @internal */
   readonly _q: Int32Array;
   /** @internal */
@@ -76,7 +78,8 @@ export class HexMap {
     this.terrainTypes = data.terrainTypes ? Object.freeze([...data.terrainTypes]) : undefined;
     const sorted = [...data.hexes].sort((a, b) => a.r - b.r || a.q - b.q);
     const n = sorted.length;
-    this.hexes = Object.freeze(sorted.map((h) => Object.freeze({ q: h.q + 0, r: h.r + 0 })));
+    this._hexList = sorted.map((h) => Object.freeze({ q: h.q + 0, r: h.r + 0 }));
+    this.hexes = Object.freeze([...this._hexList]);
     this.terrains = Object.freeze(sorted.map((h) => h.terrain));
     this.features = Object.freeze(sorted.map((h) => (h.features?.length ? Object.freeze([...h.features]) : NO_FEATURES)));
     this._q = Int32Array.from(sorted, (h) => h.q);

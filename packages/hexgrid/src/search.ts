@@ -6,6 +6,7 @@ import {
   SPACE_FACTORIES,
   acquireWorkspace,
   badCost,
+  type AdjReach,
   type IntSpace,
   type RunResult,
   type SettledStates,
@@ -406,6 +407,57 @@ class ReachResult<N> implements Reach<N> {
   }
 }
 
+/**
+ * A {@link Reach} from the specialised hex-map search: it owns its arrays
+ * (the nodes in settled order, and each one's parent index and cost), so later
+ * searches reusing the map's scratch buffers cannot change it.
+ */
+class HexReach implements Reach<Hex> {
+  readonly nodes: readonly Hex[];
+  private readonly links: number[];
+  private lookup: Int32Array | undefined;
+
+  constructor(
+    readonly budget: number,
+    private readonly map: HexMap,
+    data: AdjReach<Hex>,
+  ) {
+    this.nodes = data.nodes;
+    this.links = data.links;
+  }
+
+  private find(node: Hex): number {
+    const id = this.map.indexOf(node);
+    if (id < 0) return -1;
+    let lookup = this.lookup;
+    if (lookup === undefined) {
+      // Built on first use: settled index + 1 per map index (0: not reachable).
+      lookup = new Int32Array(this.map.size);
+      const nodes = this.nodes;
+      for (let i = 0; i < nodes.length; i++) lookup[this.map.indexOf(nodes[i]!)] = i + 1;
+      this.lookup = lookup;
+    }
+    return lookup[id]! - 1;
+  }
+
+  has(node: Hex): boolean {
+    return this.find(node) >= 0;
+  }
+
+  costOf(node: Hex): number | undefined {
+    const i = this.find(node);
+    return i < 0 ? undefined : this.links[2 * i + 1];
+  }
+
+  pathTo(node: Hex): Hex[] | undefined {
+    let i = this.find(node);
+    if (i < 0) return undefined;
+    const path: Hex[] = [];
+    for (; i >= 0; i = this.links[2 * i]!) path.push(this.nodes[i]!);
+    return path.reverse();
+  }
+}
+
 function tracePath<N>(index: NodeIndex<N>, settled: SettledStates, at: number): N[] {
   let byState = settled.indexOfState;
   if (byState === undefined) {
@@ -442,7 +494,7 @@ const MAP_INDEXES = new WeakMap<HexMap, NodeIndex<Hex>>();
 function mapIndex(map: HexMap): NodeIndex<Hex> {
   let index = MAP_INDEXES.get(map);
   if (index === undefined) {
-    const hexes = map.hexes;
+    const hexes = map._hexList;
     index = { nodeAt: (id) => hexes[id]!, idOf: (h) => map.indexOf(h), all: hexes };
     MAP_INDEXES.set(map, index);
   }
@@ -486,6 +538,12 @@ export function reachable<N>(graph: Graph<N>, start: N, budget: number, rules: M
     const id = map.indexOf(start as Hex);
     if (id < 0) throw offMap(start);
     const { table, canEnd } = hexTable(map, rules as MoveRules<Hex>);
+    if (canEnd === undefined) {
+      const ws = acquireWorkspace(map);
+      // No callbacks run during this search, so the workspace cannot be re-entered.
+      const fast = ws.reachAdj(table, map._hexList, id, budget);
+      if (fast !== undefined) return new HexReach(budget, map, fast) as unknown as Reach<N>;
+    }
     const result = withWorkspace(map, (ws) => ws.runTable(table, id, budget, -1, undefined, 0, canEnd));
     return new ReachResult(budget, mapIndex(map), result.settled) as unknown as Reach<N>;
   }
@@ -534,6 +592,8 @@ export function findPath<N>(graph: Graph<N>, start: N, goal: N | ((node: N) => b
     let hScale = Number.isNaN(tableMinCost) ? (options.minCost ?? 1) : Math.min(options.minCost ?? tableMinCost, tableMinCost);
     if (!(hScale < Infinity)) hScale = 0;
     const goalTest = predicate ? (i: number) => predicate(map.hexes[i] as N) : undefined;
+    const fast = withWorkspace(map, (ws) => ws.pathAdj(table, map._hexList, id, maxCost, goalId, goalTest, hScale, canEnd));
+    if (fast !== undefined) return (fast ?? undefined) as unknown as FoundPath<N> | undefined;
     const result = withWorkspace(map, (ws) => {
       let r: RunResult = ws.runTable(table, id, maxCost, goalId, goalTest, hScale, canEnd);
       if (r.inconsistent) r = ws.runTable(table, id, maxCost, goalId, goalTest, 0, canEnd);

@@ -162,6 +162,60 @@ describe("reachable (Dijkstra within a movement-point budget)", () => {
       { numRuns: 200 },
     );
   });
+  it("the specialised table search (no canEnd, no must-stop) matches the general one: order, costs and paths", () => {
+    fc.assert(
+      fc.property(arbScenario, fc.integer({ min: 0, max: 63 }), (s, goalIndex) => {
+        const table = stepCosts(s.map, s.rules.cost);
+        const fast = reachable(s.map, s.start, s.budget, { cost: table });
+        // A canEnd that allows everything takes the general search over the same table.
+        const general = reachable(s.map, s.start, s.budget, { cost: table, canEnd: () => true });
+        expect(fast.nodes).toEqual(general.nodes);
+        for (const h of s.map.hexes) {
+          expect(fast.has(h)).toBe(general.has(h));
+          expect(fast.costOf(h)).toBe(general.costOf(h));
+          expect(fast.pathTo(h)).toEqual(general.pathTo(h));
+        }
+        expect(fast.has({ q: 99, r: 99 })).toBe(false);
+        expect(fast.costOf({ q: 99, r: 99 })).toBeUndefined();
+        expect(fast.pathTo({ q: 99, r: 99 })).toBeUndefined();
+        const goal = s.map.hexes[goalIndex % s.map.size]!;
+        const dijkstra = reachable(s.map, s.start, Infinity, { cost: s.rules.cost }).costOf(goal);
+        const found = findPath(s.map, s.start, goal, { cost: table });
+        expect(found?.cost).toBe(dijkstra);
+        if (found) expect(pathCost(s.rules, found.path)).toBeCloseTo(found.cost, 9);
+        // Must-stop steps in the table and a canEnd rule on the specialised A*.
+        const withStops = { cost: stepCosts(s.map, s.rules.cost, s.rules.mustStop), canEnd: s.rules.canEnd };
+        const expected = reachable(s.map, s.start, Infinity, s.rules).costOf(goal);
+        const stopped = findPath(s.map, s.start, goal, withStops);
+        expect(stopped?.cost).toBe(expected);
+        if (stopped) expect(pathCost(s.rules, stopped.path)).toBeCloseTo(stopped.cost, 9);
+        expect(findPath(s.map, s.start, (h) => hexKey(h) === hexKey(goal), withStops)?.cost).toBe(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+  it("a reach keeps its own results when later searches reuse the map's scratch memory", () => {
+    const map = parseHexMap({ offset: "odd-r", legend: { ".": "clear", r: "rough", x: "blocked" }, rows: ["..r..", ".x.r.", "..r..", "r...x"] });
+    const foot = stepCosts(map, (_, to) => ({ clear: 1, rough: 2 })[map.terrain(to) as "clear" | "rough"] ?? Infinity);
+    const snapshot = (reach: ReturnType<typeof reachable<Hex>>) => map.hexes.map((h) => [reach.has(h), reach.costOf(h), reach.pathTo(h)]);
+    const first = reachable(map, { q: 0, r: 0 }, 4, { cost: foot });
+    const expectedNodes = reachable(map, { q: 0, r: 0 }, 4, { cost: foot, canEnd: () => true }).nodes;
+    const nodes = [...first.nodes];
+    const far = map.hexes[map.size - 2]!;
+    // Later queries on the same map, before the first one is ever asked anything.
+    const second = reachable(map, far, 6, { cost: foot });
+    expect(findPath(map, { q: 0, r: 0 }, far, { cost: foot })).toBeDefined();
+    reachable(map, map.hexes[7]!, 3);
+    expect(first.nodes).toEqual(nodes);
+    expect(first.nodes).toEqual(expectedNodes);
+    expect(snapshot(first)).toEqual(snapshot(reachable(map, { q: 0, r: 0 }, 4, { cost: foot, canEnd: () => true })));
+    expect(first.costOf({ q: 2, r: 0 })).toBe(3);
+    expect(first.pathTo({ q: 2, r: 0 })).toEqual([{ q: 0, r: 0 }, { q: 1, r: 0 }, { q: 2, r: 0 }]);
+    // And the second is still its own.
+    reachable(map, { q: 0, r: 0 }, 8, { cost: foot });
+    expect(snapshot(second)).toEqual(snapshot(reachable(map, far, 6, { cost: foot, canEnd: () => true })));
+    expect(second.nodes[0]).toEqual(far);
+  });
   it("a StepCosts table reports its cost range and refuses another map", () => {
     const map = parseHexMap({ offset: "odd-r", legend: { ".": "clear", f: "forest" }, rows: [".f."] });
     const table = stepCosts(map, (_, to) => (map.terrain(to) === "forest" ? 2 : 1));

@@ -142,6 +142,16 @@ export interface TableSpace {
   maxCost: number;
 }
 
+/**
+ * Result of {@link Workspace.reachAdj}, owned by the caller: the settled nodes
+ * in order, and per node its parent's index in that order (-1 for the start)
+ * and its cost, interleaved.
+ */
+export interface AdjReach<N> {
+  nodes: N[];
+  links: number[];
+}
+
 /** Search result of the core. */
 export interface RunResult {
   settled: SettledStates;
@@ -166,6 +176,7 @@ export class Workspace {
   private heap = new Heap();
   private outInts = new Int32Array(0);
   private outCosts = new Float64Array(0);
+  private orderBuffer = new Int32Array(0);
   // Bucket queue: singly linked entries per bucket, in typed arrays.
   private bucketHead = new Int32Array(0);
   private entryState = new Int32Array(1024);
@@ -427,6 +438,237 @@ export class Workspace {
       }
     }
     return this.copyOut(count, goalIndex, false);
+  }
+
+  /**
+   * The common reachability case, specialised: a hex map with a compact step
+   * table of integer costs, no must-stop steps, no `canEnd`. A bucket queue
+   * (Dijkstra settling in the same order as {@link Workspace.runTable}); the
+   * result is copied out into arrays the caller owns, so later searches that
+   * reuse this workspace cannot change it. `undefined` when the table does not
+   * qualify (the caller then uses `runTable`).
+   */
+  reachAdj<N>(t: TableSpace, nodesById: readonly N[], start: number, budget: number): AdjReach<N> | undefined {
+    const adj = t.adj;
+    if (adj === undefined || t.stops !== undefined || t.costFn !== undefined || t.stopFn !== undefined || !t.integral) return undefined;
+    let span = 1;
+    while (span < 2 * t.maxCost + 2) span *= 2;
+    if (span > MAX_BUCKETS) return undefined;
+    const mask = span - 1;
+    const gen = this.nextGen();
+    const n = t.q.length;
+    this.ensure(n * 2 + 2);
+    if (this.outInts.length < 3 * n) {
+      this.outInts = new Int32Array(3 * n);
+      this.outCosts = new Float64Array(n);
+    }
+    let bucketHead = this.bucketHead;
+    if (bucketHead.length < span) this.bucketHead = bucketHead = new Int32Array(Math.max(span, 64));
+    bucketHead.fill(-1, 0, span);
+    const adjStart = adj.start;
+    const adjState = adj.state;
+    const adjCost = adj.cost;
+    const dist = this.dist;
+    const parent = this.parent;
+    const stamp = this.stamp;
+    const closedStamp = this.closedStamp;
+    // Settled index of each state (nodeStamp's array, free in this path), so parents become indices.
+    const order = this.parentIndexBuffer(n * 2 + 2);
+    const outNode = this.outInts;
+    const outParent = this.outInts;
+    const outCost = this.outCosts;
+    let entryState = this.entryState;
+    let entryNext = this.entryNext;
+    const s0 = start * 2;
+    dist[s0] = 0;
+    parent[s0] = -1;
+    stamp[s0] = gen;
+    entryState[0] = s0;
+    entryNext[0] = -1;
+    bucketHead[0] = 0;
+    let entries = 1;
+    let live = 1;
+    let cursor = 0;
+    let count = 0;
+    while (live > 0) {
+      let b = cursor & mask;
+      while (bucketHead[b] === -1) {
+        cursor++;
+        b = cursor & mask;
+      }
+      const e = bucketHead[b]!;
+      bucketHead[b] = entryNext[e]!;
+      live--;
+      const s = entryState[e]!;
+      if (closedStamp[s] === gen) continue;
+      closedStamp[s] = gen;
+      const g = dist[s]!;
+      const node = s >> 1;
+      const p = parent[s]!;
+      order[s] = count;
+      outNode[2 * count] = node;
+      outParent[2 * count + 1] = p < 0 ? -1 : order[p]!;
+      outCost[count] = g;
+      count++;
+      const end = adjStart[node + 1]!;
+      for (let k = adjStart[node]!; k < end; k++) {
+        const nd = g + adjCost[k]!;
+        if (!(nd <= budget)) continue;
+        const ts = adjState[k]!;
+        if (stamp[ts] === gen && dist[ts]! <= nd) continue;
+        dist[ts] = nd;
+        parent[ts] = s;
+        stamp[ts] = gen;
+        if (entries === entryState.length) {
+          this.growEntries();
+          entryState = this.entryState;
+          entryNext = this.entryNext;
+        }
+        const bb = nd & mask;
+        entryState[entries] = ts;
+        entryNext[entries] = bucketHead[bb]!;
+        bucketHead[bb] = entries;
+        entries++;
+        live++;
+      }
+    }
+    // Plain arrays, young-generation allocations: the result owns them.
+    const nodes = new Array<N>(count);
+    const links = new Array<number>(2 * count);
+    for (let i = 0; i < count; i++) {
+      nodes[i] = nodesById[outNode[2 * i]!]!;
+      links[2 * i] = outParent[2 * i + 1]!;
+      links[2 * i + 1] = outCost[i]!;
+    }
+    return { nodes, links };
+  }
+
+  private parentIndexBuffer(size: number): Int32Array {
+    if (this.orderBuffer.length < size) this.orderBuffer = new Int32Array(this.dist.length);
+    return this.orderBuffer;
+  }
+
+  /**
+   * A* (or Dijkstra with `hScale` 0) to a goal on a hex map with a compact step
+   * table of integer costs and an integer heuristic scale, tracing the path
+   * straight from the workspace (nothing else is copied out). `undefined` when
+   * the table does not qualify (the caller then uses `runTable`); `null` when
+   * no goal is reachable within `budget`.
+   */
+  pathAdj<N>(
+    t: TableSpace,
+    nodesById: readonly N[],
+    start: number,
+    budget: number,
+    goal: number,
+    goalTest: ((node: number) => boolean) | undefined,
+    hScale: number,
+    canEnd: ((node: number) => boolean) | undefined,
+  ): { path: N[]; cost: number } | null | undefined {
+    const adj = t.adj;
+    if (adj === undefined || t.costFn !== undefined || t.stopFn !== undefined || !t.integral) return undefined;
+    const useH = hScale > 0 && goal >= 0;
+    if (useH && !Number.isInteger(hScale)) return undefined;
+    let span = 1;
+    while (span < 2 * t.maxCost + 2) span *= 2;
+    if (span > MAX_BUCKETS) return undefined;
+    const mask = span - 1;
+    const gen = this.nextGen();
+    this.ensure(t.q.length * 2 + 2);
+    let bucketHead = this.bucketHead;
+    if (bucketHead.length < span) this.bucketHead = bucketHead = new Int32Array(Math.max(span, 64));
+    bucketHead.fill(-1, 0, span);
+    const adjStart = adj.start;
+    const adjState = adj.state;
+    const adjCost = adj.cost;
+    const qs = t.q;
+    const rs = t.r;
+    const gq = goal >= 0 ? qs[goal]! : 0;
+    const gr = goal >= 0 ? rs[goal]! : 0;
+    const dist = this.dist;
+    const parent = this.parent;
+    const stamp = this.stamp;
+    const closedStamp = this.closedStamp;
+    const nodeStamp = this.nodeStamp;
+    const twoStates = t.stops !== undefined;
+    let entryState = this.entryState;
+    let entryNext = this.entryNext;
+    const s0 = start * 2;
+    dist[s0] = 0;
+    parent[s0] = -1;
+    stamp[s0] = gen;
+    let cursor = 0;
+    if (useH) {
+      const dq = qs[start]! - gq;
+      const dr = rs[start]! - gr;
+      cursor = (((Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2) * hScale) | 0;
+    }
+    entryState[0] = s0;
+    entryNext[0] = -1;
+    bucketHead[cursor & mask] = 0;
+    let entries = 1;
+    let live = 1;
+    let found = -1;
+    while (live > 0) {
+      let b = cursor & mask;
+      while (bucketHead[b] === -1) {
+        cursor++;
+        b = cursor & mask;
+      }
+      const e = bucketHead[b]!;
+      bucketHead[b] = entryNext[e]!;
+      live--;
+      const s = entryState[e]!;
+      if (closedStamp[s] === gen) continue;
+      closedStamp[s] = gen;
+      const node = s >> 1;
+      let endable = false;
+      if (!twoStates) {
+        endable = canEnd === undefined || canEnd(node);
+      } else if (nodeStamp[node] !== gen) {
+        nodeStamp[node] = gen;
+        endable = canEnd === undefined || canEnd(node);
+      }
+      if (endable && (node === goal || (goalTest !== undefined && goalTest(node)))) {
+        found = s;
+        break;
+      }
+      if ((s & 1) === 1) continue;
+      const g = dist[s]!;
+      const end = adjStart[node + 1]!;
+      for (let k = adjStart[node]!; k < end; k++) {
+        const nd = g + adjCost[k]!;
+        if (!(nd <= budget)) continue;
+        const ts = adjState[k]!;
+        if (stamp[ts] === gen && dist[ts]! <= nd) continue;
+        dist[ts] = nd;
+        parent[ts] = s;
+        stamp[ts] = gen;
+        let key = nd;
+        if (useH) {
+          const j = ts >> 1;
+          const dq = qs[j]! - gq;
+          const dr = rs[j]! - gr;
+          key += ((Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2) * hScale;
+        }
+        if (entries === entryState.length) {
+          this.growEntries();
+          entryState = this.entryState;
+          entryNext = this.entryNext;
+        }
+        const bb = (key | 0) & mask;
+        entryState[entries] = ts;
+        entryNext[entries] = bucketHead[bb]!;
+        bucketHead[bb] = entries;
+        entries++;
+        live++;
+      }
+    }
+    if (found < 0) return null;
+    const path: N[] = [];
+    for (let s = found; s >= 0; s = parent[s]!) path.push(nodesById[s >> 1]!);
+    path.reverse();
+    return { path, cost: dist[found]! };
   }
 
   /** Copies `count` settled states out of the buffers (interleaved state, parent, endable). */
