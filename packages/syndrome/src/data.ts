@@ -152,6 +152,12 @@ export function loadSyndromeData(json: unknown): SyndromeRules {
       const other = byId.get(n);
       if (other === undefined) bad(`unknown space "${n}"`, `map.spaces[${i}].neighbours[${k}]`);
       if (n === space.id) bad(`a space cannot neighbour itself`, `map.spaces[${i}].neighbours[${k}]`);
+    });
+  });
+  // Symmetry only once every neighbour is known, so an unknown id is reported where it is written.
+  data.map.spaces.forEach((space, i) => {
+    space.neighbours.forEach((n, k) => {
+      const other = byId.get(n)!;
       if (!other.neighbours.includes(space.id)) bad(`"${n}" does not list "${space.id}" back: neighbours must be symmetric`, `map.spaces[${i}].neighbours[${k}]`);
     });
   });
