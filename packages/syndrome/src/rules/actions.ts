@@ -91,12 +91,12 @@ export function rebelActions(rules: SyndromeRules, s: State): Action[] {
     for (const r of able) for (const t of targets) actions.push({ type: "recruit", recruiter: counters[r]!.id, target: counters[t]!.id });
     // Donations (SYN-8.2)
     for (const r of able) actions.push({ type: "request-donations", requester: counters[r]!.id });
-    // Aiding the poor (SYN-8.3)
-    for (let gold = 5; gold <= s.warchest; gold += 5) actions.push({ type: "aid-poor", space, gold });
+    // Aiding the poor (SYN-8.3); injured people alone may only seek sanctuary, heal or move (SYN-8.9)
+    if (able.length > 0) for (let gold = 5; gold <= s.warchest; gold += 5) actions.push({ type: "aid-poor", space, gold });
     // Raiding (SYN-8.4)
     if (RAID_TYPES.has(type)) for (const r of able) actions.push({ type: "raid", leader: counters[r]!.id });
     // Horses (SYN-8.5)
-    if (type === "town") {
+    if (type === "town" && able.length > 0) {
       const here = freeAt(s, space);
       if (s.warchest >= here.length && here.some((i) => !s.people[i]!.horse)) actions.push({ type: "buy-horses", space });
       actions.push({ type: "steal-horses", space });
