@@ -92,9 +92,10 @@ export async function simCommand(cli: CliGame, options: SimOptions, io: CliIo): 
   bar?.start(options.games, 0);
   const tick = (n: number) => bar?.increment(n);
   let reports: (SimulationReport | null)[];
+  let remote: RemotePart[] = [];
   try {
     const cells = new Int32Array(shared);
-    const remote = takeSimWorkers(threads - 1, cli.id).map((worker, i) => runInWorker(worker, { job, shared, slot: i + 1 }, tick));
+    remote = takeSimWorkers(threads - 1, cli.id).map((worker, i) => runInWorker(worker, { job, shared, slot: i + 1 }, tick));
     // A worker's failure is reported once this thread's chunks are done, not as an unhandled rejection meanwhile.
     for (const part of remote) part.report.catch(() => {});
     const local = await playChunks(await chunkPlayer(job), job, cells, tick, yieldToEvents);
@@ -103,6 +104,10 @@ export async function simCommand(cli: CliGame, options: SimOptions, io: CliIo): 
       if (leaveOut(cells, i + 1)) part.drop();
     });
     reports = [local, ...(await Promise.all(remote.map((part) => part.report)))];
+  } catch (error) {
+    // Nothing more to wait for: stop the workers still playing.
+    for (const part of remote) part.drop();
+    throw error;
   } finally {
     bar?.stop();
   }
