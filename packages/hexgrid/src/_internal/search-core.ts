@@ -471,14 +471,15 @@ export class Workspace {
     const dist = this.dist;
     const parent = this.parent;
     const stamp = this.stamp;
-    const closedStamp = this.closedStamp;
     // Settled index of each state (nodeStamp's array, free in this path), so parents become indices.
     const order = this.parentIndexBuffer(n * 2 + 2);
     const outNode = this.outInts;
     const outParent = this.outInts;
     const outCost = this.outCosts;
-    let entryState = this.entryState;
-    let entryNext = this.entryNext;
+    // Each step is relaxed at most once (its state is expanded once), so this many entries always suffice.
+    while (this.entryState.length < adjState.length + 1) this.growEntries();
+    const entryState = this.entryState;
+    const entryNext = this.entryNext;
     const s0 = start * 2;
     dist[s0] = 0;
     parent[s0] = -1;
@@ -500,9 +501,10 @@ export class Workspace {
       bucketHead[b] = entryNext[e]!;
       live--;
       const s = entryState[e]!;
-      if (closedStamp[s] === gen) continue;
-      closedStamp[s] = gen;
+      // Keys are exact integer costs and a state is queued again only when strictly
+      // cheaper, so an entry is current exactly when its bucket's key is the state's cost.
       const g = dist[s]!;
+      if (g !== cursor) continue;
       const node = s >> 1;
       const p = parent[s]!;
       order[s] = count;
@@ -519,11 +521,6 @@ export class Workspace {
         dist[ts] = nd;
         parent[ts] = s;
         stamp[ts] = gen;
-        if (entries === entryState.length) {
-          this.growEntries();
-          entryState = this.entryState;
-          entryNext = this.entryNext;
-        }
         const bb = nd & mask;
         entryState[entries] = ts;
         entryNext[entries] = bucketHead[bb]!;
