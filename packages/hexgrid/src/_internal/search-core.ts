@@ -176,7 +176,6 @@ export class Workspace {
   private heap = new Heap();
   private outInts = new Int32Array(0);
   private outCosts = new Float64Array(0);
-  private orderBuffer = new Int32Array(0);
   // Bucket queue: singly linked entries per bucket, in typed arrays.
   private bucketHead = new Int32Array(0);
   private entryState = new Int32Array(1024);
@@ -471,8 +470,6 @@ export class Workspace {
     const dist = this.dist;
     const parent = this.parent;
     const stamp = this.stamp;
-    // Settled index of each state (nodeStamp's array, free in this path), so parents become indices.
-    const order = this.parentIndexBuffer(n * 2 + 2);
     const outNode = this.outInts;
     const outParent = this.outInts;
     const outCost = this.outCosts;
@@ -506,12 +503,11 @@ export class Workspace {
       const g = dist[s]!;
       if (g !== cursor) continue;
       const node = s >> 1;
-      const p = parent[s]!;
-      order[s] = count;
+      // Here `parent` holds the settled index of the parent, not its state.
       outNode[2 * count] = node;
-      outParent[2 * count + 1] = p < 0 ? -1 : order[p]!;
+      outParent[2 * count + 1] = parent[s]!;
       outCost[count] = g;
-      count++;
+      const settledIndex = count++;
       const end = adjStart[node + 1]!;
       for (let k = adjStart[node]!; k < end; k++) {
         const nd = g + adjCost[k]!;
@@ -519,7 +515,7 @@ export class Workspace {
         const ts = adjState[k]!;
         if (stamp[ts] === gen && dist[ts]! <= nd) continue;
         dist[ts] = nd;
-        parent[ts] = s;
+        parent[ts] = settledIndex;
         stamp[ts] = gen;
         const bb = nd & mask;
         entryState[entries] = ts;
@@ -538,11 +534,6 @@ export class Workspace {
       links[2 * i + 1] = outCost[i]!;
     }
     return { nodes, links };
-  }
-
-  private parentIndexBuffer(size: number): Int32Array {
-    if (this.orderBuffer.length < size) this.orderBuffer = new Int32Array(this.dist.length);
-    return this.orderBuffer;
   }
 
   /**
