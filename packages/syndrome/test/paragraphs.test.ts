@@ -460,20 +460,21 @@ describe("abilities (SYN-P.10 to SYN-P.72)", () => {
     expect(pendingModifiers(r.state)).toContainEqual({ label: "Bishop Norje asks", value: 3, rule: "SYN-P.21" });
   });
 
-  const lords: [string, number, string][] = [
-    ["fernan", 30, "randisfarne"],
-    ["garcia", 31, "port-ferkin"],
-    ["jorge", 32, "winklesea"],
-    ["frankler", 33, "trott"],
-    ["padron", 34, "farnosh-bridge"],
-    ["merot", 40, "castle-dil"],
-    ["lord-marocain", 41, "high-samwith"],
-    ["da-costa", 42, "costa-manor"],
-    ["portez", 43, "northguard"],
-    ["de-roche", 44, "castle-roche"],
+  const lords: [string, string, string][] = [
+    ["SYN-P.30", "fernan", "randisfarne"],
+    ["SYN-P.31", "garcia", "port-ferkin"],
+    ["SYN-P.32", "jorge", "winklesea"],
+    ["SYN-P.33", "frankler", "trott"],
+    ["SYN-P.34", "padron", "farnosh-bridge"],
+    ["SYN-P.40", "merot", "castle-dil"],
+    ["SYN-P.41", "lord-marocain", "high-samwith"],
+    ["SYN-P.42", "da-costa", "costa-manor"],
+    ["SYN-P.43", "portez", "northguard"],
+    ["SYN-P.44", "de-roche", "castle-roche"],
   ];
-  for (const [id, n, home] of lords) {
-    it(`SYN-P.${n} ${rules.person(id).name} frees every prisoner at ${rules.space(home).name}, once a game, at any time`, () => {
+  for (const [rule, id, home] of lords) {
+    const n = Number(rule.slice("SYN-P.".length));
+    it(`${rule} ${rules.person(id).name} frees every prisoner at ${rules.space(home).name}, once a game, at any time`, () => {
       const s = scenario({ people: { [id]: { at: "wyrwood", controlled: true }, vance: { at: home, imprisoned: true }, rahn: { at: home, imprisoned: true } } });
       const free = { type: "free-prisoners" as const, person: id };
       expect(actions(s)).toContainEqual(free);
