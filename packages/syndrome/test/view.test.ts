@@ -1,4 +1,4 @@
-import { randomPolicy, seededChance, type Decision } from "@tt/engine";
+import { randomPolicy, seededChance, type AnyPolicy, type Decision } from "@tt/engine";
 import { describe, expect, it } from "vitest";
 import { syndrome, type Action, type Outcome, type State, type SyndromeEvent } from "../src/index";
 
@@ -17,17 +17,17 @@ function names(s: State, id: string): boolean {
 }
 
 /** One step of a seeded random game. */
-function step(s: State, chance: ReturnType<typeof seededChance>, policy: ReturnType<typeof randomPolicy<State, Action>>): { state: State; events: SyndromeEvent[] } {
+function step(s: State, chance: ReturnType<typeof seededChance>, policy: AnyPolicy): { state: State; events: SyndromeEvent[] } {
   const next = syndrome.next(s);
   if (next.kind === "over") throw new Error("over");
-  const input: Action | Outcome = next.kind === "chance" ? chance.pick(next) : (policy(next as Decision<Action>, s) as Action);
+  const input: Action | Outcome = next.kind === "chance" ? chance.pick(next) : policy(next as Decision<Action>, s);
   return syndrome.apply(s, input);
 }
 
 /** A real setup through its chance steps (and the placement decisions), up to the first Rebel Actions. */
 function setUp(seed: number): { state: State; events: SyndromeEvent[] } {
   const chance = seededChance(seed);
-  const policy = randomPolicy<State, Action>(seed);
+  const policy = randomPolicy(seed);
   let state = syndrome.setup(syndrome.parseOptions({}));
   const events: SyndromeEvent[] = [];
   while (state.phase === "setup") {
@@ -103,7 +103,7 @@ describe("the player's view", () => {
     let revealed = 0;
     for (const seed of [1, 2, 3, 42]) { // random play rarely frees anyone: seed 42 does
       const chance = seededChance(seed);
-      const policy = randomPolicy<State, Action>(seed);
+      const policy = randomPolicy(seed);
       let state = syndrome.setup(syndrome.parseOptions({}));
       while (syndrome.next(state).kind !== "over") {
         const was = new Set(hiddenIds(state));
