@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { syndrome, type Action, type Outcome, type State, type SyndromeEvent } from "../src/index";
+import { lookup } from "@tt/tables";
 import { actions, die, eventsOf, person, play, scenario, type ScenarioOptions } from "./helpers";
 
 const rules = syndrome.rules;
@@ -840,5 +841,51 @@ describe("flight paragraphs (SYN-P.400 to SYN-P.405)", () => {
     paragraphRead(r.events, 405, "escape is successful");
     expect(person(r.state, "sulu")).toMatchObject({ horse: true, imprisoned: false, at: "dilair-meadows" });
     expect(person(r.state, "chekov")).toMatchObject({ imprisoned: false, at: "dilair-meadows" });
+  });
+});
+
+describe("SYN-T.RAID the Raid Table", () => {
+  it("SYN-T.RAID the leader's raid value, +5 for phasers (Witchcraft +1), -1 castle, -3 squad, and the total reads the paragraph", () => {
+    const s = castleRaid(); // Farnosh Bridge squad in Castle Dil
+    const r = startRaid(s, "sulu", true);
+    expect(r.state.witchcraft).toBe(1);
+    expect(eventsOf(r.events, "track")).toEqual([expect.objectContaining({ track: "witchcraft", from: 0, to: 1, rule: "SYN-T.RAID" })]);
+    expect(pendingModifiers(r.state)).toEqual([
+      { label: "Sulu's raid value", value: 2, rule: "SYN-8.4" },
+      { label: "phasers", value: 5, rule: "SYN-T.RAID" },
+      { label: "castle", value: -1, rule: "SYN-T.RAID" },
+      { label: "King's Men squad present", value: -3, rule: "SYN-T.RAID" },
+    ]);
+    const rolled = play(r.state, die(6)); // 6 + 2 + 5 - 1 - 3 = 9
+    const roll = eventsOf(rolled.events, "roll")[0]!;
+    expect(roll).toMatchObject({ table: "Raid Table", die: 6, total: 9, result: 109, rule: "SYN-T.RAID" });
+  });
+
+  it("SYN-T.RAID the Royal Palace is -3, a town nothing; no phasers, no Witchcraft", () => {
+    const palace = startRaid(scenario({ people: { sulu: "royal-palace", "royal-guard": "north-road" } }), "sulu", false);
+    expect(palace.state.witchcraft).toBe(0);
+    expect(pendingModifiers(palace.state)).toEqual([
+      { label: "Sulu's raid value", value: 2, rule: "SYN-8.4" },
+      { label: "Royal Palace", value: -3, rule: "SYN-T.RAID" },
+    ]);
+    const town = startRaid(scenario({ people: { sulu: "trott", "trott-squad": "trott-downs" } }), "sulu", false);
+    expect(pendingModifiers(town.state)).toEqual([{ label: "Sulu's raid value", value: 2, rule: "SYN-8.4" }]);
+  });
+
+  it("SYN-T.RAID phasers are offered only with an uninjured Federation crewman in the raid", () => {
+    const crew = play(scenario({ people: { sulu: "castle-dil" } }), { type: "raid", leader: "sulu" });
+    expect(actions(crew.state)).toEqual([
+      { type: "phasers", use: true },
+      { type: "phasers", use: false },
+    ]);
+    const locals = play(scenario({ people: { "big-tim": "castle-dil", sulu: { at: "castle-dil", injured: true } } }), { type: "raid", leader: "big-tim" });
+    expect(syndrome.next(locals.state).kind).toBe("chance");
+  });
+
+  it("SYN-T.RAID the whole range: -1 or less reads 99, each total up to 16 its paragraph, 17 or more reads 117", () => {
+    const table = rules.tables.raid;
+    expect(lookup(table, { roll: -5 }).result).toBe(99);
+    for (let total = 0; total <= 16; total++) expect(lookup(table, { roll: total }).result).toBe(100 + total);
+    expect(lookup(table, { roll: 25 }).result).toBe(117);
   });
 });
