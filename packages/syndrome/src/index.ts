@@ -39,3 +39,4 @@ export {
 export { SCHEMA_VERSION, actionSchema, outcomeSchema, optionsSchema, type Action, type Outcome, type Options, type OptionsInput, type SyndromeEvent, type SyndromeEventType, type PersonChange, type Track } from "./schemas";
 export { stateSchema } from "./snapshot";
 export { ENTERPRISE, OUT_OF_PLAY, ROYAL_ORDERS, PHASES, type State, type PersonState, type Result, type RoyalOrders, type Phase, type Task, type RollTask, type PickTask, type TurnFlags, type RoyalPartyState, type StateRules } from "./state";
+export { heuristicPolicy } from "./policies";
