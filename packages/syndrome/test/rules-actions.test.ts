@@ -8,6 +8,14 @@ const spend = (gold: number): Action => ({ type: "spend", gold });
 const choose = (id: string): Action => ({ type: "choose-person", person: id });
 const toSpace = (space: string): Action => ({ type: "choose-space", space });
 const value = (id: string, field: "persuasiveness" | "raid" | "donations") => rules.person(id)[field];
+/** The first King's Men Table face whose result in `column` passes `test` (the table is reconstructed data). */
+function kingsMenFace(column: "Patrol" | "Search" | "Seize", test: (result: string) => boolean): number {
+  const table = rules.tables.kingsMen;
+  const k = table.columns.indexOf(column);
+  const row = table.rows.findIndex((r) => test(r.results[k]!));
+  if (row < 0) throw new Error(`no ${column} result passes`);
+  return Number(table.rows[row]!.label);
+}
 
 /** Applying `input` throws a RuleError and leaves `state` deep-equal to what it was. */
 function expectIllegal(state: State, input: unknown): RuleError {
@@ -105,11 +113,12 @@ describe("recruiting (SYN-8.1, SYN-T.RECRUIT)", () => {
   });
 
   it("SYN-8.1 a recruited person comes under the player's control (result R)", () => {
-    const s = scenario({ people: { kirk: "northfold", "big-tim": { at: "northfold", controlled: false } } });
-    const r = play(s, { type: "recruit", recruiter: "kirk", target: "big-tim" }, spend(0), die(2));
-    expect(eventsOf(r.events, "roll")[0]).toMatchObject({ total: 4, row: "4-6", result: "R" });
-    expect(person(r.state, "big-tim").controlled).toBe(true);
-    expect(eventsOf(r.events, "person")).toContainEqual({ type: "person", person: "big-tim", change: "recruited", space: "northfold", rule: "SYN-8.1" });
+    // Captain Black's row is printed in the rulebook: 10-12 is R.
+    const s = scenario({ people: { kirk: "northfold", "captain-black": { at: "northfold", controlled: false } } });
+    const r = play(s, { type: "recruit", recruiter: "kirk", target: "captain-black" }, spend(4), die(5));
+    expect(eventsOf(r.events, "roll")[0]).toMatchObject({ total: 11, row: "10-12", result: "R" });
+    expect(person(r.state, "captain-black").controlled).toBe(true);
+    expect(eventsOf(r.events, "person")).toContainEqual({ type: "person", person: "captain-black", change: "recruited", space: "northfold", rule: "SYN-8.1" });
   });
 
   it("SYN-8.1 a King's Men squad can be recruited", () => {
@@ -235,11 +244,12 @@ describe("result codes (SYN-T.CODES)", () => {
   });
 
   it("SYN-T.CODES R,M–: recruited, and Royal Morale drops by one", () => {
-    const s = scenario({ people: { kirk: "northfold", jurgen: { at: "northfold", controlled: false } }, warchest: 10 });
-    const r = play(s, { type: "recruit", recruiter: "kirk", target: "jurgen" }, spend(10), die(4));
+    // Kirk 2 + Spock 3 + gold 10 - Royal Morale 1 + die 2 = 16: the King's Men squads' "16 or more".
+    const s = scenario({ people: { kirk: "trott", spock: "trott" }, warchest: 10, royalMorale: 1 });
+    const r = play(s, { type: "recruit", recruiter: "kirk", target: "trott-squad" }, spend(10), die(2));
     expect(eventsOf(r.events, "roll")[0]).toMatchObject({ total: 16, row: "16 or more", result: "R,M–" });
-    expect(person(r.state, "jurgen").controlled).toBe(true);
-    expect(r.state.royalMorale).toBe(9);
+    expect(person(r.state, "trott-squad").controlled).toBe(true);
+    expect(r.state.royalMorale).toBe(0);
   });
 });
 
@@ -263,7 +273,7 @@ describe("donations (SYN-8.2, SYN-T.DONATE)", () => {
       { label: "Jink's donations value", value: 2, rule: "SYN-P.62" },
       { label: "King's Men squad present", value: -3, rule: "SYN-T.DONATE" },
     ]);
-    expect(roll).toMatchObject({ total: 8, row: "8-9", result: "G" });
+    expect(roll).toMatchObject({ die: 5, total: 8, row: "8-9" });
   });
 
   it("SYN-T.DONATE reads the row of the space's type (Castle 5-7: F)", () => {
@@ -308,9 +318,9 @@ describe("raiding (SYN-8.4)", () => {
 
   it("SYN-8.4 the leader's raid value modifies the Raid Table roll (castle -1); prisoners freed come under control (SYN-7.1)", () => {
     const s = scenario({ people: { "big-tim": "high-samwith", mbele: { at: "high-samwith", imprisoned: true, hidden: true } } });
-    const r = play(s, { type: "raid", leader: "big-tim" }, die(10));
+    const r = play(s, { type: "raid", leader: "big-tim" }, die(9));
     const [roll] = eventsOf(r.events, "roll");
-    expect(roll).toMatchObject({ table: "Raid Table", die: 10, total: 11, result: 111, rule: "SYN-T.RAID" });
+    expect(roll).toMatchObject({ table: "Raid Table", die: 9, total: 10, result: 110, rule: "SYN-T.RAID" });
     expect(roll!.modifiers).toEqual([
       { label: "Big Tim's raid value", value: 2, rule: "SYN-8.4" },
       { label: "castle", value: -1, rule: "SYN-T.RAID" },
@@ -481,25 +491,24 @@ describe("sanctuary (SYN-8.7, SYN-T.SANCT)", () => {
 });
 
 describe("fleeing (SYN-8.8, SYN-T.FLIGHT)", () => {
-  it("SYN-8.8 in a town the fleeing people may first seek sanctuary; if granted they stay", () => {
-    const s = scenario({ people: { "big-tim": "trott" } });
-    // Town donations: 6 - 3 (squad) = 3: "1I,F".
-    let r = play(s, { type: "request-donations", requester: "big-tim" }, die(6));
-    expect(eventsOf(r.events, "roll")[0]).toMatchObject({ total: 3, result: "1I,F" });
-    expect(person(r.state, "big-tim").injured).toBe(true);
+  it("SYN-8.8 in a cathedral or town the fleeing people may first seek sanctuary; if granted they stay", () => {
+    const s = scenario({ people: { "big-tim": "klamath-cathedral" } });
+    // Cathedral donations: 1 + 0 = 1: "F".
+    let r = play(s, { type: "request-donations", requester: "big-tim" }, die(1));
+    expect(eventsOf(r.events, "roll")[0]).toMatchObject({ total: 1, result: "F" });
     expect(actions(r.state)).toEqual([{ type: "request-sanctuary", requester: "big-tim" }, { type: "decline-sanctuary" }]);
     r = play(r.state, { type: "request-sanctuary", requester: "big-tim" }, die(10));
-    expect(eventsOf(r.events, "roll")[0]).toMatchObject({ table: "Sanctuary Table", result: 304 });
-    expect(person(r.state, "big-tim")).toMatchObject({ at: "trott", sanctuary: -1, imprisoned: false });
+    expect(eventsOf(r.events, "roll")[0]).toMatchObject({ table: "Sanctuary Table", total: 9, result: 304 });
+    expect(person(r.state, "big-tim")).toMatchObject({ at: "klamath-cathedral", sanctuary: -1, imprisoned: false });
     expect(actions(r.state)[0]).toEqual({ type: "end-actions" });
   });
 
   it("SYN-8.8 sanctuary refused while fleeing (302): they must still flee", () => {
-    const s = scenario({ people: { "big-tim": "trott" } });
-    let r = play(s, { type: "request-donations", requester: "big-tim" }, die(6));
+    const s = scenario({ people: { "big-tim": "klamath-cathedral" } });
+    let r = play(s, { type: "request-donations", requester: "big-tim" }, die(1));
     r = play(r.state, { type: "request-sanctuary", requester: "big-tim" }, die(5));
     expect(eventsOf(r.events, "roll")[0]).toMatchObject({ total: 4, result: 302 });
-    expect(actions(r.state)).toEqual(rules.space("trott").land.map(toSpace));
+    expect(actions(r.state)).toEqual(rules.space("klamath-cathedral").land.map(toSpace));
   });
 
   it("SYN-8.8 outside towns and cathedrals they move at once to an adjacent space the player chooses, then roll on the Flight Table", () => {
@@ -538,9 +547,12 @@ describe("fleeing (SYN-8.8, SYN-T.FLIGHT)", () => {
   it("SYN-T.FLIGHT adds 2 to a forest; subtracts 4 for a squad at one end and 6 for squads at both", () => {
     const forest = play(scenario({ people: { "big-tim": "high-samwith" } }), { type: "request-donations", requester: "big-tim" }, die(6), toSpace("samwith-chase"), die(5));
     expect(eventsOf(forest.events, "roll")[1]!.modifiers).toEqual([{ label: "to a forest", value: 2, rule: "SYN-T.FLIGHT" }]);
-    const one = play(scenario({ people: { "big-tim": "trott" } }), { type: "request-donations", requester: "big-tim" }, die(6), { type: "decline-sanctuary" }, toSpace("eastmarch"), die(10));
+    // Castle donations with a squad in the castle: 9 - 3 = 6, "F".
+    const one = play(scenario({ people: { "big-tim": "high-samwith", "klamath-town-squad": "high-samwith" } }), { type: "request-donations", requester: "big-tim" }, die(9), toSpace("northfold"), die(10));
     expect(eventsOf(one.events, "roll")[1]!.modifiers).toEqual([{ label: "King's Men where they fled from", value: -4, rule: "SYN-T.FLIGHT" }]);
-    const both = play(scenario({ people: { "big-tim": "trott", "klamath-town-squad": "eastmarch" } }), { type: "request-donations", requester: "big-tim" }, die(6), { type: "decline-sanctuary" }, toSpace("eastmarch"), die(6));
+    const to = play(scenario({ people: { "big-tim": "high-samwith", "klamath-town-squad": "northfold" } }), { type: "request-donations", requester: "big-tim" }, die(6), toSpace("northfold"), die(10));
+    expect(eventsOf(to.events, "roll")[1]!.modifiers).toEqual([{ label: "King's Men where they fled to", value: -4, rule: "SYN-T.FLIGHT" }]);
+    const both = play(scenario({ people: { "big-tim": "high-samwith", "klamath-town-squad": "high-samwith", "trott-squad": "northfold" } }), { type: "request-donations", requester: "big-tim" }, die(9), toSpace("northfold"), die(6));
     const flight = eventsOf(both.events, "roll")[1]!;
     expect(flight.modifiers).toEqual([{ label: "King's Men at both ends", value: -6, rule: "SYN-T.FLIGHT" }]);
     expect(flight).toMatchObject({ total: 0, result: 400 });
@@ -549,13 +561,13 @@ describe("fleeing (SYN-8.8, SYN-T.FLIGHT)", () => {
 
 describe("one action per space (SYN-8.9)", () => {
   it("SYN-8.9 a space takes one action only: after it, no other action is offered there", () => {
-    const s = scenario({ people: { kirk: "northfold", spock: "northfold" }, warchest: 10 });
-    const r = play(s, { type: "request-donations", requester: "kirk" }, die(5));
+    const s = scenario({ people: { kirk: "klamath-cathedral", spock: "klamath-cathedral" }, warchest: 10 });
+    const r = play(s, { type: "request-donations", requester: "kirk" }, die(2)); // Cathedral 3: N
     const after = actions(r.state);
     expect(after.some((a) => a.type === "request-donations" || a.type === "recruit" || a.type === "aid-poor")).toBe(false);
     // Everyone in the space took part: Spock cannot move away afterwards either.
     expect(after.some((a) => a.type === "move" && a.person === "spock")).toBe(false);
-    expectIllegal(r.state, { type: "aid-poor", space: "northfold", gold: 5 });
+    expectIllegal(r.state, { type: "aid-poor", space: "klamath-cathedral", gold: 5 });
   });
 
   it("SYN-8.9 people may move out before the others act; those who move take no other action", () => {
@@ -598,6 +610,28 @@ describe("one action per space (SYN-8.9)", () => {
     const moved = play(scenario({ people: { kirk: "northfold", "big-tim": "high-samwith" } }), { type: "move", person: "kirk", to: "high-samwith" }, { type: "raid", leader: "big-tim" }, die(1));
     expect(eventsOf(moved.events, "roll")[0]!.modifiers.map((m) => m.label)).toEqual(["Big Tim's raid value", "castle"]);
   });
+
+  it("SYN-8.9 a person who moved into a space adds no persuasiveness or donations value to its action", () => {
+    const s = scenario({ people: { kirk: "northfold", spock: "klamath-town", jink: "klamath-town", "big-tim": { at: "northfold", controlled: false } }, warchest: 4 });
+    const walk = play(s, { type: "move", person: "spock", to: "northfold" }, { type: "move", person: "jink", to: "northfold" });
+    const recruit = play(walk.state, { type: "recruit", recruiter: "kirk", target: "big-tim" }, spend(2), die(1));
+    expect(eventsOf(recruit.events, "roll")[0]!.modifiers).toEqual([
+      { label: "Kirk's persuasiveness", value: 2, rule: "SYN-8.1" },
+      { label: "gold spent", value: 2, rule: "SYN-8.1" },
+    ]);
+    const donate = play(walk.state, { type: "request-donations", requester: "kirk" }, die(1));
+    expect(eventsOf(donate.events, "roll")[0]!.modifiers).toEqual([{ label: "Kirk's donations value", value: 1, rule: "SYN-8.2" }]);
+    // Had they stayed, they would have helped (paragraphs 11 and 62).
+    const stay = scenario({ people: { kirk: "northfold", spock: "northfold", jink: "northfold", "big-tim": { at: "northfold", controlled: false } }, warchest: 4 });
+    const recruit2 = play(stay, { type: "recruit", recruiter: "kirk", target: "big-tim" }, spend(2), die(1));
+    expect(eventsOf(recruit2.events, "roll")[0]!.modifiers).toEqual([
+      { label: "Kirk's persuasiveness", value: 2, rule: "SYN-8.1" },
+      { label: "Spock's persuasiveness", value: 3, rule: "SYN-P.11" },
+      { label: "gold spent", value: 2, rule: "SYN-8.1" },
+    ]);
+    const donate2 = play(stay, { type: "request-donations", requester: "kirk" }, die(1));
+    expect(eventsOf(donate2.events, "roll")[0]!.modifiers.map((m) => m.rule)).toEqual(["SYN-8.2", "SYN-P.62"]);
+  });
 });
 
 describe("dice, values and tracks", () => {
@@ -638,8 +672,9 @@ describe("dice, values and tracks", () => {
     const low = scenario({ people: { kirk: "northfold" }, witchcraft: 1, warchest: 10 });
     const r3 = play(low, { type: "aid-poor", space: "northfold", gold: 10 });
     expect(r3.state.witchcraft).toBe(0);
-    const morale = scenario({ people: { kirk: "northfold", jurgen: { at: "northfold", controlled: false } }, royalMorale: 0, warchest: 10 });
-    const r4 = play(morale, { type: "recruit", recruiter: "kirk", target: "jurgen" }, spend(10), die(4)); // R,M–
+    const morale = scenario({ people: { kirk: "trott", spock: "trott" }, royalMorale: 0, warchest: 10 });
+    const r4 = play(morale, { type: "recruit", recruiter: "kirk", target: "trott-squad" }, spend(10), die(1)); // 16: R,M–
+    expect(eventsOf(r4.events, "roll")[0]).toMatchObject({ result: "R,M–" });
     expect(r4.state.royalMorale).toBe(0);
     const high = scenario({ people: { iohannes: "old-bridge" }, royalMorale: 19 });
     const r5 = play(high, { type: "request-donations", requester: "iohannes" }, die(1)); // M+
@@ -652,7 +687,7 @@ describe("dice, values and tracks", () => {
     const r = play(s, { type: "recruit", recruiter: "kirk", target: "mayhew" }, spend(3), die(5));
     expect(person(r.state, "mayhew").controlled).toBe(true);
     expect(eventsOf(r.events, "ability")).toContainEqual(expect.objectContaining({ person: "mayhew", paragraph: 68, rule: "SYN-P.68" }));
-    expect(r.state.royalMorale).toBe(8);
+    expect(eventsOf(r.events, "track")).toContainEqual({ type: "track", track: "royalMorale", from: 10, to: 8, reason: "Rector Mayhew joins the rebellion", rule: "SYN-P.68" });
     // Jaster Moran helps steal horses only once she is the player's.
     const before = play(scenario({ people: { kirk: "trott", "jaster-moran": { at: "trott", controlled: false } } }), { type: "steal-horses", space: "trott" }, die(5));
     expect(eventsOf(before.events, "roll")[0]!.modifiers.map((m) => m.rule)).toEqual(["SYN-T.HORSE"]);
@@ -665,7 +700,7 @@ describe("dice, values and tracks", () => {
     for (let k = 0; k < 10; k++) {
       const n = syndrome.next(s);
       if (n.kind !== "chance" || !n.purpose.startsWith("King's Men")) break;
-      const r = play(s, die(8)); // Patrol 8: MN, move toward the nearest rebels
+      const r = play(s, die(kingsMenFace("Patrol", (result) => result.startsWith("MN")))); // move toward the nearest rebels
       squadsMoved.push(...eventsOf(r.events, "squad-move").map((e) => e.squad));
       s = r.state;
       while (syndrome.next(s).kind === "decision" && s.phase === "kings-men") s = play(s, actions(s)[0]!).state;

@@ -219,12 +219,14 @@ describe("the turn (SYN-5)", () => {
     const s = scenario({ people: { kirk: "wyrwood" } });
     const moved = play(s, { type: "move", person: "kirk", to: "castle-dil" }).state;
     expect(person(moved, "kirk").spent).toBe(true);
-    // Expenses paid; squads within 3 spaces roll (Patrol, 1: nothing); the Fealty roll: 10.
+    // Expenses paid; squads within 3 spaces roll (a Patrol result of nothing); the Fealty roll: 10.
+    const km = rules.tables.kingsMen;
+    const quiet = Number(km.rows.find((r) => r.results[km.columns.indexOf("Patrol")] === "N")!.label);
     let turn2 = play(moved, { type: "end-actions" }).state;
     for (let k = 0; k < 10 && turn2.turn === 1; k++) {
       const n = syndrome.next(turn2);
       if (n.kind !== "chance") break;
-      turn2 = play(turn2, die(n.purpose.startsWith("King's Men") ? 1 : 10)).state;
+      turn2 = play(turn2, die(n.purpose.startsWith("King's Men") ? quiet : 10)).state;
     }
     expect(turn2.turn).toBe(2);
     expect(person(turn2, "kirk").spent).toBe(false);

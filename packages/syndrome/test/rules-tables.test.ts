@@ -5,14 +5,23 @@ import { die, eventsOf, person, play, scenario } from "./helpers";
 
 const ARCHON = ["mbele", "goren", "vance", "rahn", "okafor"];
 
-/** Ends Rebel Actions and answers every King's Men roll with `face` until the Fealty roll is due. */
-function toFealty(state: State, face = 1): { state: State; events: SyndromeEvent[] } {
+/** A King's Men Table face that reads "N" (nothing) in the column a roll's purpose names (the table is reconstructed data). */
+function quietFace(purpose: string): number {
+  const table = syndrome.rules.tables.kingsMen;
+  const column = table.columns.findIndex((c) => purpose.includes(`(${c})`));
+  const row = table.rows.find((r) => r.results[column] === "N");
+  if (row === undefined) throw new Error(`no quiet result in ${purpose}`);
+  return Number(row.label);
+}
+
+/** Ends Rebel Actions and answers every King's Men roll with a quiet result until the Fealty roll is due. */
+function toFealty(state: State): { state: State; events: SyndromeEvent[] } {
   let r = play(state, { type: "end-actions" });
   const events = [...r.events];
   for (let k = 0; k < 20; k++) {
     const next = syndrome.next(r.state);
     if (next.kind !== "chance" || !next.purpose.startsWith("King's Men")) break;
-    r = play(r.state, die(face));
+    r = play(r.state, die(quietFace(next.purpose)));
     events.push(...r.events);
   }
   return { state: r.state, events };
@@ -65,9 +74,10 @@ describe("winning (SYN-6.1, SYN-1.2)", () => {
       people: { ...archonAt("northfold"), mbele: { at: "farnosh-bridge", imprisoned: true, hidden: true }, kirk: "farnosh-bridge", jink: "farnosh-bridge" },
       royalMorale: 0,
     });
-    // Kirk 3 - squad 3 + phasers 5 + die 8 = 13: paragraph 113, the prisoners are freed.
-    const raid = play(s, { type: "raid", leader: "kirk" }, { type: "phasers", use: true }, die(8));
-    expect(eventsOf(raid.events, "paragraph")[0]).toMatchObject({ number: 113 });
+    // Kirk 3 - squad 3 + phasers 5 + die 5 = 10: paragraph 110, half the raiders (the player picks Kirk) wounded, the prisoners freed.
+    let raid = play(s, { type: "raid", leader: "kirk" }, { type: "phasers", use: true }, die(5));
+    expect(eventsOf(raid.events, "paragraph")[0]).toMatchObject({ number: 110 });
+    raid = play(raid.state, { type: "choose-person", person: "kirk" });
     expect(person(raid.state, "mbele")).toMatchObject({ controlled: true, imprisoned: false, hidden: false, at: "farnosh-bridge" });
     // Fealty: roll 1 + Royal Morale 0 - Jink 1 = 0: Open Rebellion, and every crewmember is free.
     const win = play(toFealty(raid.state).state, die(1));

@@ -242,17 +242,18 @@ export function applyRebelAction(tx: Tx, action: Action): void {
       const recruiter = tx.index(action.recruiter);
       const target = tx.index(action.target);
       const space = tx.p(recruiter).at;
-      takeSpaceAction(tx, space, false);
+      const actors = takeSpaceAction(tx, space, false);
       tx.emit({ type: "action", action: "recruit", space, person: action.recruiter, text: `${rules.counters[recruiter]!.name} tries to recruit ${rules.counters[target]!.name}`, rule: "SYN-8.1" });
-      tx.push({ k: "recruit-gold", recruiter, target, space });
+      // The roll waits behind the gold decision with the helpers fixed now: only people taking part add their values (SYN-8.9).
+      tx.push({ k: "recruit-gold", recruiter, target, space }, { k: "roll", roll: { table: "recruiting", space, target, modifiers: recruitModifiers(tx, space, recruiter, target, 0, actors) } });
       return;
     }
     case "request-donations": {
       const i = tx.index(action.requester);
       const space = tx.p(i).at;
-      takeSpaceAction(tx, space, false);
+      const actors = takeSpaceAction(tx, space, false);
       tx.emit({ type: "action", action: "request-donations", space, person: action.requester, text: `${rules.counters[i]!.name} requests donations`, rule: "SYN-8.2" });
-      tx.push({ k: "roll", roll: { table: "donations", space, modifiers: donationModifiers(tx, space, i) } });
+      tx.push({ k: "roll", roll: { table: "donations", space, modifiers: donationModifiers(tx, space, i, actors) } });
       return;
     }
     case "aid-poor": {
@@ -364,7 +365,7 @@ export function heal(tx: Tx, i: number, rule: string): void {
 }
 
 /** The Donations Table's modifiers (SYN-T.DONATE). */
-export function donationModifiers(tx: Tx, space: string, requester: number): Modifier[] {
+export function donationModifiers(tx: Tx, space: string, requester: number, group?: readonly number[]): Modifier[] {
   const rules = tx.rules;
   const c = rules.counters[requester]!;
   const mods: Modifier[] = [{ label: `${c.name}'s donations value`, value: c.donations, rule: "SYN-8.2" }];
@@ -374,14 +375,14 @@ export function donationModifiers(tx: Tx, space: string, requester: number): Mod
     [P.black, "SYN-P.69"],
   ] as const) {
     const helper = abilityAt(rules, tx.s, para, space);
-    if (helper >= 0 && helper !== requester) mods.push({ label: `${rules.counters[helper]!.name}'s donations value`, value: rules.counters[helper]!.donations, rule });
+    if (helper >= 0 && helper !== requester && (group === undefined || group.includes(helper))) mods.push({ label: `${rules.counters[helper]!.name}'s donations value`, value: rules.counters[helper]!.donations, rule });
   }
   if (squadsAt(rules, tx.s, space).length > 0) mods.push({ label: "King's Men squad present", value: -3, rule: "SYN-T.DONATE" });
   return mods;
 }
 
 /** The Recruiting Table's modifiers (SYN-T.RECRUIT) for `gold` spent. */
-export function recruitModifiers(tx: Tx, space: string, recruiter: number, target: number, gold: number): Modifier[] {
+export function recruitModifiers(tx: Tx, space: string, recruiter: number, target: number, gold: number, group?: readonly number[]): Modifier[] {
   const rules = tx.rules;
   const c = rules.counters[recruiter]!;
   const mods: Modifier[] = [{ label: `${c.name}'s persuasiveness`, value: c.persuasiveness, rule: "SYN-8.1" }];
@@ -391,7 +392,7 @@ export function recruitModifiers(tx: Tx, space: string, recruiter: number, targe
     [P.tomas, "SYN-P.20"],
   ] as const) {
     const helper = abilityAt(rules, tx.s, para, space);
-    if (helper >= 0 && helper !== recruiter) mods.push({ label: `${rules.counters[helper]!.name}'s persuasiveness`, value: rules.counters[helper]!.persuasiveness, rule });
+    if (helper >= 0 && helper !== recruiter && (group === undefined || group.includes(helper))) mods.push({ label: `${rules.counters[helper]!.name}'s persuasiveness`, value: rules.counters[helper]!.persuasiveness, rule });
   }
   if (gold > 0) mods.push({ label: "gold spent", value: gold, rule: "SYN-8.1" });
   const w = Math.floor(tx.s.witchcraft / 3);

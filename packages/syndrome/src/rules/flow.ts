@@ -635,6 +635,15 @@ export function decide(tx: Tx, action: Action): void {
       if (action.type !== "spend") break;
       tx.pop();
       if (action.gold > 0) tx.track("warchest", -action.gold, "gold spent on recruiting", "SYN-8.1");
+      const queued = tx.s.queue[0];
+      if (queued?.k === "roll" && queued.roll.table === "recruiting" && queued.roll.target === task.target) {
+        // The roll queued by the recruit action: its helpers are the people who took part (SYN-8.9); add the gold after them.
+        const mods = queued.roll.modifiers.slice();
+        const at = mods.findIndex((m) => !["SYN-8.1", "SYN-P.11", "SYN-P.13", "SYN-P.20"].includes(m.rule ?? ""));
+        if (action.gold > 0) mods.splice(at < 0 ? mods.length : at, 0, { label: "gold spent", value: action.gold, rule: "SYN-8.1" });
+        tx.replaceFront({ k: "roll", roll: { ...queued.roll, modifiers: mods } });
+        return;
+      }
       tx.push({ k: "roll", roll: { table: "recruiting", space: task.space, target: task.target, modifiers: recruitModifiers(tx, task.space, task.recruiter, task.target, action.gold) } });
       return;
     }
