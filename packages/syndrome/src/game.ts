@@ -214,6 +214,12 @@ function parseSnapshot(rules: SyndromeRules, json: unknown): State {
   state.people.forEach((p, i) => {
     if (!known.has(p.at)) throw new SyndromeError("syndrome/invalid-snapshot", `unknown place "${p.at}"`, `people[${i}].at`);
   });
+  state.people.forEach((p, i) => {
+    if (p.hidden && !p.imprisoned) throw new SyndromeError("syndrome/invalid-snapshot", "a hidden prisoner must be imprisoned", `people[${i}].hidden`);
+  });
+  const counterIds = new Set(rules.counters.map((c) => c.id));
+  for (const [k, id] of state.cup.entries()) if (!counterIds.has(id) || state.cup.indexOf(id) !== k) throw new SyndromeError("syndrome/invalid-snapshot", `"${id}" is not a counter, or is in the cup twice`, `cup[${k}]`);
+  for (const [k, id] of state.freedBy.entries()) if (!counterIds.has(id)) throw new SyndromeError("syndrome/invalid-snapshot", `"${id}" is not a counter`, `freedBy[${k}]`);
   if (state.royalParty.route >= rules.route.length) throw new SyndromeError("syndrome/invalid-snapshot", `the route has ${rules.route.length} spaces`, "royalParty.route");
   for (const [k, town] of state.sworn.entries()) if (!rules.towns.includes(town)) throw new SyndromeError("syndrome/invalid-snapshot", `"${town}" is not a town`, `sworn[${k}]`);
   if (state.result === null && state.queue.length === 0) throw new SyndromeError("syndrome/invalid-snapshot", "a game in progress has pending work", "queue");

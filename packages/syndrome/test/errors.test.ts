@@ -166,6 +166,13 @@ describe("corrupt snapshots", () => {
     expect(snapshotError((s) => (s.queue = [])).path).toBe("queue");
   });
 
+  it("a hidden prisoner who is not imprisoned, an unknown counter in the cup or among the freers", () => {
+    expect(snapshotError((s) => (s.people[4]!.hidden = true)).path).toBe("people[4].hidden");
+    expect(snapshotError((s) => (s.cup = ["nobody"])).path).toBe("cup[0]");
+    expect(snapshotError((s) => (s.cup = [s.cup[0] ?? "kirk", s.cup[0] ?? "kirk"])).path).toBe("cup[1]");
+    expect(snapshotError((s) => (s.freedBy = ["nobody"])).path).toBe("freedBy[0]");
+  });
+
   it("not an object", () => {
     expect(syndromeError(() => syndrome.parseState(null)).code).toBe("syndrome/invalid-snapshot");
     expect(syndromeError(() => syndrome.parseState("state")).code).toBe("syndrome/invalid-snapshot");
