@@ -127,6 +127,9 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
   const rules = game.rules;
   const id = (i: number) => rules.counters[i]!.id;
   const index = (pid: string) => rules.person(pid).index;
+  const recruitTeam = new Set(BEAMED);
+  let teamState: State | null = null;
+  let raidHomeCache: string | null = null;
 
   return (decision: Decision<Action>, s: State): Action => {
     const actions = decision.actions;
@@ -231,19 +234,36 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
   }
 
   /** Team "raid" (the fighters) frees the crew; team "recruit" (everyone else) wins the locals over. */
-  function teamOf(i: number): "raid" | "recruit" {
-    return RAIDERS.includes(rules.counters[i]!.id) ? "raid" : "recruit";
+
+  function teamOf(i: number, s?: State): "raid" | "recruit" {
+    const id = rules.counters[i]!.id;
+    if (RAIDERS.includes(id)) return "raid";
+    if (recruitTeam.has(id) || s === undefined) return recruitTeam.has(id) ? "recruit" : "raid";
+    // Anyone else joins the nearer team: freed prisoners stay with the raiders who freed them.
+    const at = s.people[i]!.at;
+    if (teamState !== s) {
+      teamState = s;
+      raidHomeCache = homeOf(s, (j) => RAIDERS.includes(rules.counters[j]!.id));
+    }
+    const recruitHome = homeOf(s, (j) => recruitTeam.has(rules.counters[j]!.id));
+    if (raidHomeCache === null) return "recruit";
+    if (recruitHome === null) return "raid";
+    return rules.distance(at, recruitHome) < rules.distance(at, raidHomeCache) ? "recruit" : "raid";
   }
 
-  function teamHome(s: State, team: "raid" | "recruit"): string | null {
+  function homeOf(s: State, member: (i: number) => boolean): string | null {
     const count = new Map<string, number>();
     s.people.forEach((p, i) => {
-      if (isFree(p) && p.at !== ENTERPRISE && p.at !== OUT_OF_PLAY && teamOf(i) === team) count.set(p.at, (count.get(p.at) ?? 0) + 1);
+      if (isFree(p) && p.at !== ENTERPRISE && p.at !== OUT_OF_PLAY && member(i)) count.set(p.at, (count.get(p.at) ?? 0) + 1);
     });
     let best: string | null = null;
     let most = 0;
     for (const [space, n] of count) if (n > most) [best, most] = [space, n];
     return best;
+  }
+
+  function teamHome(s: State, team: "raid" | "recruit"): string | null {
+    return homeOf(s, (i) => teamOf(i, s) === team);
   }
 
   function teamGoal(s: State, team: "raid" | "recruit", from: string): string {
@@ -278,7 +298,7 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
       const spaceAction = chooseSpaceAction(s, actions, home, target, team);
       if (spaceAction !== null && (!guarded || spaceAction.type === "raid")) return spaceAction;
       // Out of gold and away from the target: rob the rich before marching on.
-      if (s.warchest === 0 && s.witchcraft >= 6 && home !== target && !guarded) {
+      if (s.warchest <= 2 && home !== target && !guarded) {
         const donations = of("request-donations").filter((a) => s.people[index(a.requester)]!.at === home);
         if (donations.length > 0 && rules.space(home).type !== "castle" && rules.space(home).type !== "palace") return donations.reduce((b, a) => (rules.person(a.requester).donations > rules.person(b.requester).donations ? a : b));
       }
@@ -292,11 +312,13 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
     for (const m of moves) {
       const i = index(m.person);
       const p = s.people[i]!;
-      const team = teamOf(i);
+      const team = teamOf(i, s);
       const key = `${team}@${p.at}`;
       let target = targets.get(key);
       if (target === undefined) {
-        target = teamGoal(s, team, teamHome(s, team) ?? p.at);
+        const home = teamHome(s, team) ?? p.at;
+        // Stragglers rejoin their team first.
+        target = p.at !== home && rules.distance(p.at, home) > 0 ? home : teamGoal(s, team, home);
         targets.set(key, target);
       }
       const threatened = squadsAt(rules, s, p.at).length > 0;
@@ -327,13 +349,10 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
     const raids = of("raid");
     const holds = s.people.some((p) => p.imprisoned && p.at === home);
     const guarded = squadsAt(rules, s, home).length > 0;
-    if (raids.length > 0 && holds && (team === "raid" || !guarded)) return raids.reduce((b, a) => (raidTotal(s, a.leader, home) > raidTotal(s, b.leader, home) ? a : b));
-    // Heal.
-    const heals = of("heal");
-    if (heals.length > 0) {
-      const best = heals.reduce((b, a) => (a.type === "heal" && b.type === "heal" && (a.patients.length > b.patients.length || (a.patients.length === b.patients.length && !a.kit && b.kit)) ? a : b));
-      if (best.type === "heal" && (!best.kit || s.witchcraft <= 5)) return best;
-    }
+    const bestRaid = raids.length > 0 ? raids.reduce((b, a) => (raidTotal(s, a.leader, home) > raidTotal(s, b.leader, home) ? a : b)) : null;
+    const canPhaser = s.witchcraft <= 5 && raids.some((a) => ["enterprise", "archon"].includes(rules.person(a.leader).kind));
+    if (bestRaid !== null && bestRaid.type === "raid" && holds && raidTotal(s, bestRaid.leader, home) + (canPhaser ? 5 : 0) >= 4 && (team === "raid" || !guarded)) return bestRaid;
+    if (false && raids.length > 0) return raids.reduce((b, a) => (raidTotal(s, a.leader, home) > raidTotal(s, b.leader, home) ? a : b));
     // Recruit whoever is here.
     const recruits = of("recruit");
     if (recruits.length > 0) {
@@ -352,6 +371,12 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
       const best = donations.reduce((b, a) => (rules.person(a.requester).donations > rules.person(b.requester).donations ? a : b));
       const type = rules.space(home).type;
       if (type !== "palace" && type !== "castle" && squadsAt(rules, s, home).length === 0) return best;
+    }
+    // Heal.
+    const heals = of("heal");
+    if (heals.length > 0) {
+      const best = heals.reduce((b, a) => (a.type === "heal" && b.type === "heal" && (a.patients.length > b.patients.length || (a.patients.length === b.patients.length && !a.kit && b.kit)) ? a : b));
+      if (best.type === "heal" && (!best.kit || s.witchcraft <= 5)) return best;
     }
     return null;
   }
