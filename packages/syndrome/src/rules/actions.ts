@@ -338,7 +338,10 @@ export function applyRebelAction(tx: Tx, action: Action): void {
     case "preach": {
       const gerald = byParagraph(rules, P.gerald);
       const space = tx.p(gerald).at;
-      takeSpaceAction(tx, space, false);
+      // Preaching is the space's action, Gerald's alone: the others may still move (SYN-P.70).
+      tx.s.flags.acted = [...tx.s.flags.acted, space];
+      leaveSanctuary(tx, gerald);
+      tx.w(gerald).spent = true;
       tx.emit({ type: "action", action: "preach", space, person: rules.counters[gerald]!.id, text: "Brother Gerald preaches", rule: "SYN-P.70" });
       tx.track(action.track, -1, "Brother Gerald preaches", "SYN-P.70");
       tx.push({ k: "summon", space, reason: "SYN-P.70" });

@@ -834,6 +834,9 @@ function resolveRoll(tx: Tx, roll: RollTask, outcome: Outcome): void {
           return;
         }
         paragraphSteps(tx, read.result, roll.space, { target: roll.leader, exclude: roll.plague });
+        // Paragraph 150's second roll is the same raid's: phasers chosen (and paid for) still count.
+        const front = s.queue[0];
+        if (read.result === 107 && front?.k === "steps" && roll.modifiers.some((m) => m.label === "phasers")) s.queue[0] = { ...front, steps: front.steps.map((step) => (step === "plague" ? "plague:phasers" : step)) };
       } else if (roll.table === "flight") paragraphSteps(tx, read.result, roll.space, { people: roll.people });
       else paragraphSteps(tx, read.result, roll.space);
       return;

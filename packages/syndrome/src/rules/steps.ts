@@ -199,7 +199,7 @@ export function runStep(tx: Tx, task: StepsTask): void {
       tx.track("royalMorale", -1, "the plague is cured", "SYN-P.150");
       tx.track("witchcraft", 1, "a cure by witchcraft", "SYN-P.150");
       const raid = task.target;
-      tx.push({ k: "roll", roll: { table: "raid", space, leader: raid, modifiers: raidModifiers(tx, space, raid, false, healers), plague: healers } });
+      tx.push({ k: "roll", roll: { table: "raid", space, leader: raid, modifiers: raidModifiers(tx, space, raid, arg === "phasers", healers), plague: healers } });
       return;
     }
     case "famous": {
