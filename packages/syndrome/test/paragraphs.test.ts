@@ -231,6 +231,13 @@ describe("raid paragraphs (SYN-P.99 to SYN-P.117, SYN-P.150)", () => {
     expect(person(r.state, "mccoy")).toMatchObject({ injured: false, imprisoned: true });
   });
 
+  it("SYN-P.150 the second roll keeps the phasers the player chose (and paid Witchcraft for) for this raid", () => {
+    const s = castleRaid({ mccoy: "castle-dil" });
+    const r = raidReading(s, "sulu", 107, true); // 2 + phasers 5 - castle 1 - squad 3 + die
+    expect(r.state.witchcraft).toBe(2); // phasers, then the cure
+    expect(pendingModifiers(r.state)).toContainEqual({ label: "phasers", value: 5, rule: "SYN-T.RAID" });
+  });
+
   it("SYN-P.108 the nearest squad not in the space moves to the raiders", () => {
     // Castle Dil: the Farnosh Bridge squad stands in the castle; the nearest other squad moves there
     const s = castleRaid({ "farnosh-bridge-squad": "dil-road" });
@@ -646,6 +653,15 @@ describe("abilities (SYN-P.10 to SYN-P.72)", () => {
     const m = play(s, { type: "preach", track: "royalMorale" });
     expect(m.state.royalMorale).toBe(9);
     expect(m.state.witchcraft).toBe(3);
+  });
+
+  it("SYN-P.70 while Gerald preaches, the others in his space take no other action but may still move", () => {
+    const s = scenario({ people: { "brother-gerald": "dil-road", sulu: "dil-road" } });
+    const r = play(s, { type: "preach", track: "royalMorale" });
+    const offered = actions(r.state);
+    expect(offered.some((a) => a.type === "raid" || a.type === "request-donations" || a.type === "recruit")).toBe(false);
+    expect(offered).toContainEqual({ type: "move", person: "sulu", to: "castle-dil" });
+    expect(offered.some((a) => a.type === "move" && a.person === "brother-gerald")).toBe(false);
   });
 
   it("SYN-P.71 with General Tuskus present, recruiting a squad does not subtract Royal Morale", () => {
