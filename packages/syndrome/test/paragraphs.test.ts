@@ -128,6 +128,20 @@ describe("raid paragraphs (SYN-P.99 to SYN-P.117, SYN-P.150)", () => {
     expect(state.royalMorale).toBe(10);
   });
 
+  it("SYN-P.101 captured at the Royal Palace, they go to the nearest town or castle (the player's choice between equals)", () => {
+    const s = scenario({ people: { sulu: "royal-palace", uhura: "royal-palace", vance: { at: "royal-palace", imprisoned: true } } });
+    let r = raidReading(s, "sulu", 101);
+    paragraphRead(r.events, 101, "Everyone in the raiding group is captured");
+    const offered = actions(r.state).map((a) => (a as { space: string }).space).sort();
+    const near = rules.prisons.filter((p) => rules.distance("royal-palace", p) === Math.min(...rules.prisons.map((q) => rules.distance("royal-palace", q))));
+    expect(offered).toEqual(near.sort());
+    expect(offered.length).toBeGreaterThan(1);
+    // each captured person's prison is asked in turn
+    while (r.state.queue[0]?.k === "prison") r = then(r, space("klamath-town"));
+    expect(person(r.state, "sulu")).toMatchObject({ imprisoned: true, at: "klamath-town" });
+    expect(person(r.state, "uhura")).toMatchObject({ imprisoned: true, at: "klamath-town" });
+  });
+
   it("SYN-P.102 half (chosen) are injured and everyone flees", () => {
     let r = raidReading(castleRaid(), "sulu", 102);
     paragraphRead(r.events, 102, "Half of your people");
