@@ -697,6 +697,12 @@ describe("abilities (SYN-P.10 to SYN-P.72)", () => {
     const alone = scenario({ people: { uhura: "castle-dil" } });
     expect(actions(alone)).not.toContainEqual({ type: "move", person: "uhura", to: "royal-palace" });
   });
+
+  it("SYN-P.72 everyone fleeing with Lang has a horse (+3 on the Flight Table)", () => {
+    let r = raidReading(castleRaid({ lang: "castle-dil", "farnosh-bridge-squad": "dil-road" }), "sulu", 104);
+    r = then(r, space("dilair-meadows"));
+    expect(pendingModifiers(r.state)).toEqual([{ label: "all on horses", value: 3, rule: "SYN-T.FLIGHT" }]);
+  });
 });
 
 /** Plays the rest of the turn: end of actions, then die 1 for every roll (Patrol 1: nothing; fealty at Royal Morale 10: Swear Fealty). */

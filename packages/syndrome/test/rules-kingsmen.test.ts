@@ -108,6 +108,11 @@ describe("SYN-12.2 which squads act", () => {
     expect(eventsOf(run.events, "roll").filter((e) => e.table === "King's Men Table")).toHaveLength(0);
   });
 
+  it("SYN-12.2 a prisoner the player controls does not make a squad act (only free people count)", () => {
+    const run = kingsMenPhase(scenario({ people: { kirk: { at: "trott", imprisoned: true } } }));
+    expect(run.rolled).toEqual([]);
+  });
+
   it("SYN-12.2 a squad four spaces away does nothing", () => {
     const s = scenario({ people: { kirk: "wyrwood" } });
     const run = kingsMenPhase(s);
@@ -194,6 +199,19 @@ describe("SYN-12.3 moving the King's Men", () => {
 });
 
 describe("SYN-T.KINGSMEN the King's Men Table", () => {
+  it("SYN-T.KINGSMEN an F result makes the rebels with the squad flee (sanctuary may be sought first in a town)", () => {
+    const column = (["Seize", "Search", "Patrol"] as const).find((c) => Array.from({ length: 10 }, (_, k) => kingsMen(k + 1, c)).some((code) => code.split(",").includes("F")))!;
+    const face = faceWhere(column, (code) => code.split(",").includes("F"));
+    const s = scenario({ royalMorale: column === "Seize" ? 4 : 10, raided: column !== "Patrol", royalOrders: column, people: { sulu: "trott", chekov: "trott" } });
+    const run = kingsMenPhase(s, { "trott-squad": face });
+    expect(actions(run.state)).toEqual(expect.arrayContaining([{ type: "request-sanctuary", requester: "sulu" }, { type: "decline-sanctuary" }]));
+    const fled = more(run, { type: "decline-sanctuary" }, space("trott-downs"));
+    expect(person(fled.state, "sulu").at).toBe("trott-downs");
+    expect(person(fled.state, "chekov").at).toBe("trott-downs");
+    expect(fled.state.queue[0]).toMatchObject({ k: "roll", roll: { table: "flight", from: "trott", space: "trott-downs" } });
+  });
+
+
   it("SYN-T.KINGSMEN is cross-indexed by die roll and the Royal Orders", () => {
     for (const orders of ["Patrol", "Search", "Seize"] as const) {
       const s = scenario({ royalMorale: orders === "Seize" ? 4 : 10, raided: orders !== "Patrol", royalOrders: orders, people: { kirk: "trott-downs" } });
