@@ -54,7 +54,7 @@ const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an id is lowercase wo
  * @example
  * ```ts
  * import { spaceSchema } from "@tt/syndrome";
- * spaceSchema.shape.type.options.length; // 11
+ * spaceSchema.shape.type.values.size; // 11
  * ```
  */
 export const spaceSchema = z.object({
