@@ -640,6 +640,16 @@ describe("abilities (SYN-P.10 to SYN-P.72)", () => {
     expect(trackBy(r.events, "SYN-P.66").map((e) => [e.track, e.to - e.from])).toEqual([["royalMorale", -1]]);
   });
 
+  it("SYN-P.66 Henry in prison becomes the player's, still imprisoned, and is freed with the others", () => {
+    const s = scenario({ people: { uhura: "wyrwood", "lady-marocain": { at: "wyrwood", controlled: false }, "lord-marocain": { at: "trott", imprisoned: true, controlled: false } } });
+    const r = recruit(s, "uhura", "lady-marocain");
+    expect(person(r.state, "lord-marocain")).toMatchObject({ controlled: true, imprisoned: true, at: "trott" });
+    // a raid on Trott frees him with the others
+    const henry = person(r.state, "lord-marocain");
+    const freedHenry = raidReading(trottRaid({ "lord-marocain": { at: "trott", imprisoned: true, controlled: henry.controlled } }), "sulu", 113);
+    expect(freed(freedHenry.state, "lord-marocain")).toBe(true);
+  });
+
   it("SYN-P.67 recruiting T'chelk raises Witchcraft by one and lowers Royal Morale by one", () => {
     const r = recruit(scenario({ people: { uhura: "wyrwood", tchelk: { at: "wyrwood", controlled: false } } }), "uhura", "tchelk", 14);
     expect(person(r.state, "tchelk").controlled).toBe(true);
