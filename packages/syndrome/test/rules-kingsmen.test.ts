@@ -62,12 +62,12 @@ describe("SYN-12.1 Royal Orders", () => {
 
   it("SYN-12.1 the first raid moves the orders to Search; the King's Men then roll on Search", () => {
     const s = scenario({ people: { sulu: "castle-dil", vance: { at: "castle-dil", imprisoned: true } } });
-    const r = play(s, { type: "raid", leader: "sulu" }, { type: "phasers", use: false }, die(5)); // 2 - 1 + 5 = 6: paragraph 106
+    const face = 7 - rules.person("sulu").raid + 1; // Castle Dil -1: the total 7 reads paragraph 107 (no McCoy: no effect)
+    const r = play(s, { type: "raid", leader: "sulu" }, { type: "phasers", use: false }, die(face));
     expect(eventsOf(r.events, "orders")).toEqual([{ type: "orders", from: "Patrol", to: "Search", rule: "SYN-12.1" }]);
     expect(r.state.royalOrders).toBe("Search");
     expect(r.state.raided).toBe(true);
-    const settled = play(r.state, { type: "choose-space", space: "dil-road" });
-    const run = kingsMenPhase(settled.state);
+    const run = kingsMenPhase(r.state);
     expect(run.rolled.length).toBeGreaterThan(0);
     expect(run.rolled.every((x) => x.column === "Search")).toBe(true);
     // a later raid changes nothing
