@@ -7,10 +7,13 @@ import { ENTERPRISE, OUT_OF_PLAY, type State } from "./state";
 import { P, byParagraph, groupAt, isFree, nearest, squadsAt } from "./rules/people";
 import { royalPartySpace } from "./rules/flow";
 
+/** Spaces whose Donations Table row pays well. */
+const GOOD_DONATIONS = new Set(["forest", "road", "open", "town", "cathedral"]);
+
 /** The raiding team: the captain, the doctor and two fighters. Everyone else recruits. */
-const RAIDERS = ["kirk", "mccoy", "sulu", "chekov"];
+const RAIDERS = ["kirk", "spock", "mccoy", "sulu", "chekov"];
 /** Who of the recruiting team beams down: the first officer and the communications officer. */
-const BEAMED = ["spock", "uhura"];
+const BEAMED: string[] = [];
 
 /** Counters worth the most to the rebellion: lost last, rescued first. */
 function worth(rules: SyndromeRules, i: number): number {
@@ -143,9 +146,10 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
         s.people.forEach((p, i) => {
           if (p.imprisoned && rules.counters[i]!.kind === "archon") prisons.add(p.at);
         });
+        // Around where the landing party goes first, so the first turns recruit them.
         const place = of("place-neutral");
-        const towns = rules.route.filter((id) => rules.space(id).type === "town").slice(1);
-        return place.find((a) => prisons.has(a.space)) ?? place.find((a) => towns.includes(a.space)) ?? first;
+        const first_ = goal(rules, s, rules.palace, "rescue");
+        return place.reduce((best, a) => (rules.distance(a.space, first_) < rules.distance(best.space, first_) ? a : best), place[0]!);
       }
       case "actions":
         return rebelAction(s, actions);
@@ -168,7 +172,7 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
       case "phasers": {
         // Phasers when the raid is likelier than not to fail without them (110 or more frees all).
         const total = raidTotal(s, task.leader, task.space);
-        return { type: "phasers", use: s.witchcraft <= 5 && total < 5 };
+        return { type: "phasers", use: s.witchcraft <= 4 && total < 4 };
       }
       case "flee": {
         const asks = of("request-sanctuary");
@@ -269,8 +273,14 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
   function teamGoal(s: State, team: "raid" | "recruit", from: string): string {
     const jailed = crewPrisons(rules, s).length > 0;
     if (team === "raid" && jailed) return goal(rules, s, from, "rescue");
-    if (team === "recruit" && (s.royalMorale > 5 || jailed)) return goal(rules, s, from, "recruit");
-    return rebellionTown(rules, s, from);
+    // The crew are free: win the locals over (each lowers Royal Morale) until the King's men waver.
+    const town = rebellionTown(rules, s, from);
+    if (s.royalMorale > 3) {
+      // Recruit on the way when it costs no more than a turn.
+      const recruit = goal(rules, s, from, "recruit");
+      if (recruit !== town && rules.distance(from, recruit) + rules.distance(recruit, town) <= rules.distance(from, town) + 2) return recruit;
+    }
+    return town;
   }
 
   function rebelAction(s: State, actions: readonly Action[]): Action {
@@ -282,7 +292,8 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
     if (s.flags.beamUp.length === 0) {
       for (const team of ["raid", "recruit"] as const) {
         if (teamHome(s, team) !== null && s.flags.beamDown.length === 0) continue;
-        const beams = of("beam-down").filter((a) => teamOf(index(a.person)) === team && (team === "raid" || BEAMED.includes(a.person)));
+        const wiped = teamHome(s, "raid") === null && s.turn > 1;
+        const beams = of("beam-down").filter((a) => (team === "raid" ? RAIDERS.includes(a.person) || (wiped && !BEAMED.includes(a.person)) : BEAMED.includes(a.person)));
         if (beams.length === 0) continue;
         const target = teamGoal(s, team, team === "raid" ? rules.palace : (teamHome(s, "raid") ?? rules.palace));
         const onTarget = beams.find((a) => a.to === target);
@@ -300,7 +311,7 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
       // Out of gold and away from the target: rob the rich before marching on.
       if (s.warchest <= 2 && home !== target && !guarded) {
         const donations = of("request-donations").filter((a) => s.people[index(a.requester)]!.at === home);
-        if (donations.length > 0 && rules.space(home).type !== "castle" && rules.space(home).type !== "palace") return donations.reduce((b, a) => (rules.person(a.requester).donations > rules.person(b.requester).donations ? a : b));
+        if (donations.length > 0 && GOOD_DONATIONS.has(rules.space(home).type) && s.witchcraft >= 5) return donations.reduce((b, a) => (rules.person(a.requester).donations > rules.person(b.requester).donations ? a : b));
       }
     }
 
@@ -342,15 +353,25 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
     const of = <T extends Action["type"]>(type: T) => actions.filter((a): a is Extract<Action, { type: T }> => a.type === type && inSpace(s, a, home));
     // Money first when the Warchest is empty.
     const broke = of("request-donations");
-    if (broke.length > 0 && s.warchest === 0 && s.witchcraft >= 6 && squadsAt(rules, s, home).length === 0 && rules.space(home).type !== "palace") {
+    if (broke.length > 0 && s.warchest <= 1 && s.witchcraft >= 5 && squadsAt(rules, s, home).length === 0 && GOOD_DONATIONS.has(rules.space(home).type)) {
       return broke.reduce((b, a) => (rules.person(a.requester).donations > rules.person(b.requester).donations ? a : b));
+    }
+    // Win over the lord or mayor of a prison: he frees its prisoners without a raid (SYN-P.30-44).
+    const lords = of("recruit").filter((a) => {
+      const c = rules.person(a.target);
+      return c.home === home && c.paragraph !== null && c.paragraph >= 30 && c.paragraph <= 44;
+    });
+    const holdsAny = s.people.some((p) => p.imprisoned && p.at === home);
+    if (lords.length > 0 && holdsAny) {
+      const best = lords.reduce((b, a) => (score(s, a, home) > score(s, b, home) ? a : b));
+      if (score(s, best, home) > 0.35) return best;
     }
     // Raid a prison holding crew.
     const raids = of("raid");
     const holds = s.people.some((p) => p.imprisoned && p.at === home);
     const guarded = squadsAt(rules, s, home).length > 0;
     const bestRaid = raids.length > 0 ? raids.reduce((b, a) => (raidTotal(s, a.leader, home) > raidTotal(s, b.leader, home) ? a : b)) : null;
-    const canPhaser = s.witchcraft <= 5 && raids.some((a) => ["enterprise", "archon"].includes(rules.person(a.leader).kind));
+    const canPhaser = s.witchcraft <= 4 && raids.some((a) => ["enterprise", "archon"].includes(rules.person(a.leader).kind));
     if (bestRaid !== null && bestRaid.type === "raid" && holds && raidTotal(s, bestRaid.leader, home) + (canPhaser ? 5 : 0) >= 4 && (team === "raid" || !guarded)) return bestRaid;
     if (false && raids.length > 0) return raids.reduce((b, a) => (raidTotal(s, a.leader, home) > raidTotal(s, b.leader, home) ? a : b));
     // Recruit whoever is here.
@@ -364,7 +385,7 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
     if (preach.length > 0) return preach.find((a) => a.type === "preach" && a.track === (s.witchcraft >= 4 ? "witchcraft" : "royalMorale")) ?? preach[0]!;
     // Aid the poor when Witchcraft climbs.
     const aid = of("aid-poor");
-    if (aid.length > 0 && s.witchcraft >= 5 && s.warchest >= 6) return aid[0]!;
+    if (aid.length > 0 && s.witchcraft >= 6 && s.warchest >= 9) return aid[0]!;
     // Donations when the Warchest is low.
     const donations = of("request-donations");
     if (donations.length > 0 && s.warchest < 5) {
