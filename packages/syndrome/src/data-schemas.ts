@@ -13,7 +13,16 @@ import { crossTableSchema, rangeTableSchema } from "@tt/tables";
  * ```
  */
 export const SPACE_TYPES = ["town", "castle", "cathedral", "palace", "forest", "open", "road", "ford", "bridge", "river", "sea"] as const;
-/** One of {@link SPACE_TYPES}. */
+/**
+ * One of {@link SPACE_TYPES}.
+ *
+ * @see SYN-2.2
+ * @example
+ * ```ts
+ * import { syndrome, type SpaceType } from "@tt/syndrome";
+ * const type: SpaceType = syndrome.rules.space("greenwood-heart").type; // "forest"
+ * ```
+ */
 export type SpaceType = (typeof SPACE_TYPES)[number];
 
 /**
@@ -27,7 +36,16 @@ export type SpaceType = (typeof SPACE_TYPES)[number];
  * ```
  */
 export const PERSON_KINDS = ["enterprise", "archon", "neutral", "royalist", "cleric", "squad"] as const;
-/** One of {@link PERSON_KINDS}. */
+/**
+ * One of {@link PERSON_KINDS}.
+ *
+ * @see SYN-2.3
+ * @example
+ * ```ts
+ * import { syndrome, type PersonKind } from "@tt/syndrome";
+ * const kind: PersonKind = syndrome.rules.person("mbele").kind; // "archon"
+ * ```
+ */
 export type PersonKind = (typeof PERSON_KINDS)[number];
 
 /**
@@ -42,7 +60,15 @@ export type PersonKind = (typeof PERSON_KINDS)[number];
 export const provenanceSchema = z
   .object({ source: z.literal(["rulebook", "reconstructed"]), reason: z.string() })
   .refine((p) => p.source === "rulebook" || p.reason.trim().length > 0, { message: "a reconstructed datum needs a reason", path: ["reason"] });
-/** The provenance of one datum. */
+/**
+ * The provenance of one datum.
+ *
+ * @example
+ * ```ts
+ * import { SYNDROME_DATA, type Provenance } from "@tt/syndrome";
+ * const provenance: Provenance = SYNDROME_DATA.map.provenance; // { source: "reconstructed", reason: "..." }
+ * ```
+ */
 export type Provenance = z.infer<typeof provenanceSchema>;
 
 const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an id is lowercase words joined by hyphens");
@@ -64,7 +90,15 @@ export const spaceSchema = z.object({
   neighbours: z.array(id).min(1),
   provenance: provenanceSchema,
 });
-/** One map space as data. */
+/**
+ * One map space as data.
+ *
+ * @example
+ * ```ts
+ * import { SYNDROME_DATA, type SpaceData } from "@tt/syndrome";
+ * const towns: SpaceData[] = SYNDROME_DATA.map.spaces.filter((space) => space.type === "town");
+ * ```
+ */
 export type SpaceData = z.infer<typeof spaceSchema>;
 
 /**
@@ -84,7 +118,17 @@ export const mapSchema = z.object({
   royalRoute: z.array(id).min(1),
   provenance: provenanceSchema,
 });
-/** The map as data. */
+/**
+ * The map as data.
+ *
+ * @see SYN-13.1
+ * @example
+ * ```ts
+ * import { SYNDROME_DATA, type MapData } from "@tt/syndrome";
+ * const map: MapData = SYNDROME_DATA.map;
+ * map.royalRoute.length; // 34
+ * ```
+ */
 export type MapData = z.infer<typeof mapSchema>;
 
 /**
@@ -112,7 +156,16 @@ export const personSchema = z.object({
   recruitRow: z.string().min(1).nullable(),
   provenance: provenanceSchema,
 });
-/** One person as data. */
+/**
+ * One person as data.
+ *
+ * @see SYN-2.3
+ * @example
+ * ```ts
+ * import { SYNDROME_DATA, type PersonData } from "@tt/syndrome";
+ * const crew: PersonData[] = SYNDROME_DATA.people.filter((p) => p.kind === "enterprise");
+ * ```
+ */
 export type PersonData = z.infer<typeof personSchema>;
 
 /**
@@ -128,9 +181,25 @@ export type PersonData = z.infer<typeof personSchema>;
  */
 export const tableCodeSchema = z.string().min(1);
 
-/** A row-by-row provenance note of a table: which row (or cell) and where it comes from. */
+/**
+ * A row-by-row provenance note of a table: which row (or cell) and where it comes from.
+ *
+ * @example
+ * ```ts
+ * import { SYNDROME_DATA, tableProvenanceSchema } from "@tt/syndrome";
+ * tableProvenanceSchema.parse(SYNDROME_DATA.tables.provenance[0]);
+ * ```
+ */
 export const tableProvenanceSchema = z.object({ table: z.string().min(1), row: z.string().min(1), source: z.literal(["rulebook", "reconstructed"]), reason: z.string() });
-/** One table provenance note. */
+/**
+ * One table provenance note.
+ *
+ * @example
+ * ```ts
+ * import { SYNDROME_DATA, type TableProvenance } from "@tt/syndrome";
+ * const reconstructed: TableProvenance[] = SYNDROME_DATA.tables.provenance.filter((p) => p.source === "reconstructed");
+ * ```
+ */
 export type TableProvenance = z.infer<typeof tableProvenanceSchema>;
 
 /**
@@ -155,7 +224,17 @@ export const tablesSchema = z.object({
   fealty: rangeTableSchema(z.literal(["Open Rebellion", "Defy", "Delay", "Swear Fealty"])),
   provenance: z.array(tableProvenanceSchema),
 });
-/** The tables as data. */
+/**
+ * The tables as data.
+ *
+ * @see SYN-4.1
+ * @example
+ * ```ts
+ * import { SYNDROME_DATA, type TablesData } from "@tt/syndrome";
+ * const tables: TablesData = SYNDROME_DATA.tables;
+ * tables.kingsMen.rows.length; // 10
+ * ```
+ */
 export type TablesData = z.infer<typeof tablesSchema>;
 
 /**
@@ -176,7 +255,16 @@ export const paragraphSchema = z.object({
   effect: z.string(),
   provenance: provenanceSchema,
 });
-/** One paragraph as data. */
+/**
+ * One paragraph as data.
+ *
+ * @see SYN-10
+ * @example
+ * ```ts
+ * import { syndrome, type ParagraphData } from "@tt/syndrome";
+ * const plague: ParagraphData | undefined = syndrome.rules.paragraph(150);
+ * ```
+ */
 export type ParagraphData = z.infer<typeof paragraphSchema>;
 
 /**
@@ -199,7 +287,16 @@ export const squadSchema = z.object({
   donations: z.int().min(-9).max(9),
   provenance: provenanceSchema,
 });
-/** One squad as data. */
+/**
+ * One squad as data.
+ *
+ * @see SYN-3.5
+ * @example
+ * ```ts
+ * import { SYNDROME_DATA, type SquadData } from "@tt/syndrome";
+ * const guard: SquadData | undefined = SYNDROME_DATA.squads.find((s) => s.home === "royal-palace");
+ * ```
+ */
 export type SquadData = z.infer<typeof squadSchema>;
 
 /**
@@ -220,5 +317,14 @@ export const syndromeDataSchema = z.object({
   tables: tablesSchema,
   paragraphs: z.array(paragraphSchema).min(1),
 });
-/** A Syndrome data set as JSON. */
+/**
+ * A Syndrome data set as JSON.
+ *
+ * @example
+ * ```ts
+ * import { createSyndrome, SYNDROME_DATA, type SyndromeData } from "@tt/syndrome";
+ * const easier: SyndromeData = { ...SYNDROME_DATA, squads: SYNDROME_DATA.squads.map((s) => ({ ...s, raid: 0 })) };
+ * const variant = createSyndrome(easier);
+ * ```
+ */
 export type SyndromeData = z.infer<typeof syndromeDataSchema>;

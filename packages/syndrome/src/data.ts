@@ -4,7 +4,16 @@ import { parseCode, type CodeToken } from "./codes";
 import { syndromeDataSchema, type ParagraphData, type PersonKind, type SpaceData, type SpaceType, type SyndromeData } from "./data-schemas";
 import { SyndromeError, formatPath } from "./errors";
 
-/** The Fealty Table's four results (SYN-T.FEALTY). */
+/**
+ * The Fealty Table's four results (SYN-T.FEALTY).
+ *
+ * @see SYN-T.FEALTY
+ * @example
+ * ```ts
+ * import type { FealtyResult } from "@tt/syndrome";
+ * const wanted: FealtyResult = "Open Rebellion";
+ * ```
+ */
 export type FealtyResult = "Open Rebellion" | "Defy" | "Delay" | "Swear Fealty";
 
 /**
@@ -95,7 +104,16 @@ export interface SyndromeRules {
   distance(from: string, to: string): number;
 }
 
-/** The Donations Table row of each space type (SYN-T.DONATE). */
+/**
+ * The Donations Table row of each space type (SYN-T.DONATE).
+ *
+ * @see SYN-T.DONATE
+ * @example
+ * ```ts
+ * import { DONATION_ROWS, syndrome } from "@tt/syndrome";
+ * DONATION_ROWS[syndrome.rules.space("trott").type]; // "Town"
+ * ```
+ */
 export const DONATION_ROWS: Readonly<Record<SpaceType, string | null>> = {
   town: "Town",
   castle: "Castle",

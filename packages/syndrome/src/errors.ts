@@ -18,7 +18,15 @@
  */
 export const SYNDROME_ERROR_CODES = ["syndrome/invalid-data", "syndrome/invalid-options", "syndrome/invalid-snapshot", "syndrome/unsupported-schema-version"] as const;
 
-/** One of {@link SYNDROME_ERROR_CODES}. */
+/**
+ * One of {@link SYNDROME_ERROR_CODES}.
+ *
+ * @example
+ * ```ts
+ * import { SyndromeError, type SyndromeErrorCode } from "@tt/syndrome";
+ * const codeOf = (error: unknown): SyndromeErrorCode | null => (error instanceof SyndromeError ? error.code : null);
+ * ```
+ */
 export type SyndromeErrorCode = (typeof SYNDROME_ERROR_CODES)[number];
 
 /**

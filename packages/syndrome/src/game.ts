@@ -68,11 +68,35 @@ export interface SyndromeGame extends Game<State, Action, Outcome, Options, Resu
   view(state: State, player: string): SyndromeView;
 }
 
-/** The id `@tt/engine` logs record for the Syndrome. */
+/**
+ * The id `@tt/engine` logs record for the Syndrome.
+ *
+ * @example
+ * ```ts
+ * import { GAME_ID, syndrome } from "@tt/syndrome";
+ * syndrome.id === GAME_ID; // true: "syndrome"
+ * ```
+ */
 export const GAME_ID = "syndrome";
-/** The rules-data version logs record; replays refuse another. */
+/**
+ * The rules-data version logs record; replays refuse another.
+ *
+ * @example
+ * ```ts
+ * import { GAME_VERSION, syndrome } from "@tt/syndrome";
+ * syndrome.version === GAME_VERSION; // true: a saved log records it
+ * ```
+ */
 export const GAME_VERSION = "1.0.0";
-/** The one player's name. */
+/**
+ * The one player's name.
+ *
+ * @example
+ * ```ts
+ * import { PLAYER, syndrome } from "@tt/syndrome";
+ * syndrome.view(syndrome.setup(syndrome.parseOptions({})), PLAYER).warchest; // 4
+ * ```
+ */
 export const PLAYER = "player";
 
 /**

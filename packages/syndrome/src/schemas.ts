@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { ModifierSchema } from "@tt/tables";
 
-/** Version of the Syndrome's state snapshots and of the data layout they refer to. */
+/**
+ * Version of the Syndrome's state snapshots and of the data layout they refer to.
+ *
+ * @example
+ * ```ts
+ * import { SCHEMA_VERSION, syndrome } from "@tt/syndrome";
+ * syndrome.setup(syndrome.parseOptions({})).schemaVersion === SCHEMA_VERSION; // true
+ * ```
+ */
 export const SCHEMA_VERSION = 1 as const;
 
 const id = z.string().min(1);
@@ -67,7 +75,16 @@ export const actionSchema = z.discriminatedUnion("type", [
   /** SYN-11.3: leave a space unpaid. */
   z.object({ type: z.literal("starve"), space: id }),
 ]);
-/** One player action. */
+/**
+ * One player action.
+ *
+ * @see SYN-8.9
+ * @example
+ * ```ts
+ * import type { Action } from "@tt/syndrome";
+ * const raid: Action = { type: "raid", leader: "kirk" };
+ * ```
+ */
 export type Action = z.infer<typeof actionSchema>;
 
 /**
@@ -84,7 +101,16 @@ export const outcomeSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("die"), face: z.int().min(1).max(10) }),
   z.object({ type: z.literal("draw"), person: id }),
 ]);
-/** One chance outcome. */
+/**
+ * One chance outcome.
+ *
+ * @see SYN-2.4
+ * @example
+ * ```ts
+ * import type { Outcome } from "@tt/syndrome";
+ * const rolledZero: Outcome = { type: "die", face: 10 }; // a printed 0 counts as 10
+ * ```
+ */
 export type Outcome = z.infer<typeof outcomeSchema>;
 
 /**
@@ -103,18 +129,52 @@ export const optionsSchema = z
     startingWarchest: z.int().min(0).max(19).default(4),
   })
   .strict();
-/** Setup options, defaults applied. */
+/**
+ * Setup options, defaults applied.
+ *
+ * @example
+ * ```ts
+ * import { syndrome, type Options } from "@tt/syndrome";
+ * const options: Options = syndrome.parseOptions({ startingWarchest: 8 }); // { maxTurns: 100, startingWarchest: 8 }
+ * ```
+ */
 export type Options = z.infer<typeof optionsSchema>;
-/** Setup options as a caller writes them. */
+/**
+ * Setup options as a caller writes them.
+ *
+ * @example
+ * ```ts
+ * import { syndrome, type OptionsInput } from "@tt/syndrome";
+ * const input: OptionsInput = { maxTurns: 60 };
+ * syndrome.setup(syndrome.parseOptions(input));
+ * ```
+ */
 export type OptionsInput = z.input<typeof optionsSchema>;
 
 /** A modifier of a roll, as events carry it: label, value and rule ID. */
 export const eventModifierSchema = ModifierSchema;
 
-/** The tracks (SYN-4.2). */
+/**
+ * The tracks (SYN-4.2).
+ *
+ * @see SYN-4.2
+ * @example
+ * ```ts
+ * import type { SyndromeEvent, Track } from "@tt/syndrome";
+ * const witchcraftRises = (e: SyndromeEvent, track: Track = "witchcraft") => e.type === "track" && e.track === track && e.to > e.from;
+ * ```
+ */
 export type Track = "witchcraft" | "royalMorale" | "warchest";
 
-/** What changed for a person, in a `person` event. */
+/**
+ * What changed for a person, in a `person` event.
+ *
+ * @example
+ * ```ts
+ * import type { PersonChange, SyndromeEvent } from "@tt/syndrome";
+ * const captured = (events: SyndromeEvent[], change: PersonChange = "captured") => events.filter((e) => e.type === "person" && e.change === change);
+ * ```
+ */
 export type PersonChange =
   | "captured"
   | "imprisoned"
@@ -174,5 +234,13 @@ export type SyndromeEvent =
   | { type: "note"; text: string; rule: string }
   | { type: "game-over"; winner: "player" | "king"; reason: string; turn: number };
 
-/** The `type`s of {@link SyndromeEvent}. */
+/**
+ * The `type`s of {@link SyndromeEvent}.
+ *
+ * @example
+ * ```ts
+ * import type { SyndromeEvent, SyndromeEventType } from "@tt/syndrome";
+ * const count = (events: SyndromeEvent[], type: SyndromeEventType) => events.filter((e) => e.type === type).length;
+ * ```
+ */
 export type SyndromeEventType = SyndromeEvent["type"];

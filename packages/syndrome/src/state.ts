@@ -1,18 +1,72 @@
 import type { Modifier } from "@tt/tables";
 
-/** Where a person can be besides a map space. */
+/**
+ * Where a person can be besides a map space.
+ *
+ * @see SYN-9.1
+ * @example
+ * ```ts
+ * import { ENTERPRISE, syndrome } from "@tt/syndrome";
+ * syndrome.setup(syndrome.parseOptions({})).people[syndrome.rules.person("kirk").index]!.at === ENTERPRISE; // true
+ * ```
+ */
 export const ENTERPRISE = "enterprise";
-/** Counters not in play (neutrals not drawn at setup, mayors removed by fealty). */
+/**
+ * Counters not in play (neutrals not drawn at setup, mayors removed by fealty).
+ *
+ * @see SYN-3.3
+ * @example
+ * ```ts
+ * import { OUT_OF_PLAY, syndrome, type State } from "@tt/syndrome";
+ * const inPlay = (state: State) => state.people.filter((p) => p.at !== OUT_OF_PLAY).length;
+ * ```
+ */
 export const OUT_OF_PLAY = "out";
 
-/** The three Royal Orders (SYN-12.1). */
+/**
+ * The three Royal Orders (SYN-12.1).
+ *
+ * @see SYN-12.1
+ * @example
+ * ```ts
+ * import { ROYAL_ORDERS } from "@tt/syndrome";
+ * ROYAL_ORDERS.indexOf("Seize"); // 2: the harshest
+ * ```
+ */
 export const ROYAL_ORDERS = ["Patrol", "Search", "Seize"] as const;
-/** One of {@link ROYAL_ORDERS}. */
+/**
+ * One of {@link ROYAL_ORDERS}.
+ *
+ * @see SYN-12.1
+ * @example
+ * ```ts
+ * import { syndrome, type RoyalOrders } from "@tt/syndrome";
+ * const orders: RoyalOrders = syndrome.setup(syndrome.parseOptions({})).royalOrders; // "Patrol"
+ * ```
+ */
 export type RoyalOrders = (typeof ROYAL_ORDERS)[number];
 
-/** The phases of a turn (SYN-5), plus setup and the end. */
+/**
+ * The phases of a turn (SYN-5), plus setup and the end.
+ *
+ * @see SYN-5
+ * @example
+ * ```ts
+ * import { PHASES } from "@tt/syndrome";
+ * PHASES[1]; // "actions": Rebel Actions come first in a turn
+ * ```
+ */
 export const PHASES = ["setup", "actions", "expenses", "kings-men", "royal-party", "over"] as const;
-/** One of {@link PHASES}. */
+/**
+ * One of {@link PHASES}.
+ *
+ * @see SYN-5
+ * @example
+ * ```ts
+ * import { syndrome, type Phase } from "@tt/syndrome";
+ * const phase: Phase = syndrome.setup(syndrome.parseOptions({})).phase; // "setup"
+ * ```
+ */
 export type Phase = (typeof PHASES)[number];
 
 /**
@@ -33,13 +87,31 @@ export interface PersonState {
   spent: boolean;
 }
 
-/** The Royal Party (SYN-13): where it is (index in the route, -1 in the palace) and whether it is held in a town. */
+/**
+ * The Royal Party (SYN-13): where it is (index in the route, -1 in the palace) and whether it is held in a town.
+ *
+ * @see SYN-13.1
+ * @example
+ * ```ts
+ * import { syndrome, type RoyalPartyState } from "@tt/syndrome";
+ * const party: RoyalPartyState = syndrome.setup(syndrome.parseOptions({})).royalParty; // { route: -1, hold: false }: in the palace
+ * ```
+ */
 export interface RoyalPartyState {
   route: number;
   hold: boolean;
 }
 
-/** What happened this turn that limits later actions (SYN-8.9, SYN-9.1, SYN-9.2, SYN-11). */
+/**
+ * What happened this turn that limits later actions (SYN-8.9, SYN-9.1, SYN-9.2, SYN-11).
+ *
+ * @see SYN-8.9
+ * @example
+ * ```ts
+ * import type { State } from "@tt/syndrome";
+ * const actedIn = (state: State, space: string) => state.flags.acted.includes(space);
+ * ```
+ */
 export interface TurnFlags {
   acted: string[];
   beamDown: string[];
@@ -48,7 +120,16 @@ export interface TurnFlags {
   starved: string[];
 }
 
-/** How a game ended. */
+/**
+ * How a game ended.
+ *
+ * @see SYN-6.1
+ * @example
+ * ```ts
+ * import type { Result } from "@tt/syndrome";
+ * const describe = (result: Result) => `${result.winner} wins (${result.reason}) on turn ${result.turn}`;
+ * ```
+ */
 export interface Result {
   readonly winner: "player" | "king";
   /** `victory` (SYN-6.1), `fealty` and `witchcraft` (SYN-6.2), `turn-limit` (an engine guard, not a rule). */
@@ -56,7 +137,15 @@ export interface Result {
   readonly turn: number;
 }
 
-/** The rules options a state carries (see the options schema). */
+/**
+ * The rules options a state carries (see the options schema).
+ *
+ * @example
+ * ```ts
+ * import { syndrome, type StateRules } from "@tt/syndrome";
+ * const rules: StateRules = syndrome.setup(syndrome.parseOptions({ maxTurns: 60 })).rules; // { maxTurns: 60, startingWarchest: 4 }
+ * ```
+ */
 export interface StateRules {
   readonly maxTurns: number;
   readonly startingWarchest: number;
@@ -89,7 +178,16 @@ export type Task =
   | { k: "royal-party" }
   | { k: "end-turn" };
 
-/** A roll waiting for its die: which table, what for, and with which modifiers. */
+/**
+ * A roll waiting for its die: which table, what for, and with which modifiers.
+ *
+ * @see SYN-4.1
+ * @example
+ * ```ts
+ * import type { RollTask, State } from "@tt/syndrome";
+ * const pendingRoll = (state: State): RollTask | null => (state.queue[0]?.k === "roll" ? state.queue[0].roll : null);
+ * ```
+ */
 export type RollTask =
   | { table: "recruiting"; space: string; target: number; modifiers: Modifier[] }
   | { table: "donations"; space: string; modifiers: Modifier[] }
