@@ -28,11 +28,17 @@ export type FealtyResult = "Open Rebellion" | "Defy" | "Delay" | "Swear Fealty";
 export interface Counter {
   /** Index in {@link SyndromeRules.counters} and in a state's `people`. */
   readonly index: number;
+  /** Stable id, kebab-case (`"kirk"`, `"da-costa"`). */
   readonly id: string;
+  /** The printed name. */
   readonly name: string;
+  /** Which kind of person (SYN-7); `squad` for King's Men squads. */
   readonly kind: PersonKind;
+  /** Persuasiveness: modifies recruiting and sanctuary rolls (SYN-2.3, SYN-8.1). */
   readonly persuasiveness: number;
+  /** Raid value: modifies raid rolls (SYN-2.3, SYN-8.4). */
   readonly raid: number;
+  /** Donations value: modifies donation rolls (SYN-2.3, SYN-8.2). */
   readonly donations: number;
   /** Paragraph of the special ability (SYN-7.3), or `null`. */
   readonly paragraph: number | null;
@@ -52,9 +58,13 @@ export interface Counter {
  * ```
  */
 export interface Space {
+  /** Index in {@link SyndromeRules.spaces}. */
   readonly index: number;
+  /** Stable id, kebab-case (`"port-ferkin"`). */
   readonly id: string;
+  /** The space's name. */
   readonly name: string;
+  /** The kind of space (SYN-2.2): picks the Donations row, where raids, sanctuary and horses are possible. */
   readonly type: SpaceType;
   /** Whether the space is river or sea (nobody may enter it). */
   readonly water: boolean;
@@ -75,16 +85,23 @@ export interface Space {
  * ```
  */
 export interface SyndromeRules {
+  /** The validated data set it was compiled from. */
   readonly data: SyndromeData;
+  /** Every space, water included, in data order. */
   readonly spaces: readonly Space[];
   /** Land spaces, in data order. */
   readonly landSpaces: readonly string[];
+  /** Every person, then every squad, in data order: a state's `people` has one entry for each. */
   readonly counters: readonly Counter[];
+  /** The six towns, in data order. */
   readonly towns: readonly string[];
   /** Towns and castles: where captured people are imprisoned. */
   readonly prisons: readonly string[];
+  /** The Royal Palace's space id. */
   readonly palace: string;
+  /** The Royal Party's route after the palace, in order (SYN-13.1). */
   readonly route: readonly string[];
+  /** The compiled tables, for `@tt/tables`' `lookup` and `tableOdds` (SYN-4.1). */
   readonly tables: {
     readonly recruiting: CrossTable<string>;
     readonly donations: CrossTable<string>;
@@ -95,8 +112,28 @@ export interface SyndromeRules {
     readonly flight: RangeTable<number>;
     readonly fealty: RangeTable<FealtyResult>;
   };
+  /**
+   * A space by id.
+   *
+   * @param id - a space id
+   * @returns the space
+   * @throws {@link SyndromeError} `syndrome/invalid-data` for an unknown id
+   */
   space(id: string): Space;
+  /**
+   * A person or squad counter by id.
+   *
+   * @param id - a counter id
+   * @returns the counter
+   * @throws {@link SyndromeError} `syndrome/invalid-data` for an unknown id
+   */
   person(id: string): Counter;
+  /**
+   * A paragraph by number (SYN-10).
+   *
+   * @param number - a paragraph number (10-72 for abilities, 99-405 for table results)
+   * @returns the paragraph, or `undefined` when the data has none
+   */
   paragraph(number: number): ParagraphData | undefined;
   /** Parsed tokens of a table code. */
   code(code: string): readonly CodeToken[];

@@ -18,13 +18,21 @@ import { advance, colourOf, decide, pending, resolveChance, royalPartySpace } fr
  * ```
  */
 export interface SyndromeView {
+  /** The turn number (0 during setup). */
   turn: number;
+  /** The phase of the turn (SYN-5). */
   phase: State["phase"];
+  /** The Witchcraft index (SYN-4.2). */
   witchcraft: number;
+  /** The Royal Morale index (SYN-4.2). */
   royalMorale: number;
+  /** The Rebel Warchest (SYN-4.2). */
   warchest: number;
+  /** The Royal Orders (SYN-12.1). */
   royalOrders: State["royalOrders"];
+  /** The Royal Party's space and whether a town holds it (SYN-13). */
   royalParty: { space: string; hold: boolean };
+  /** Towns that have sworn fealty, in order. */
   sworn: string[];
   /** Every counter whose identity the player knows, where it is and how it stands. */
   people: ({ id: string; name: string; kind: string } & PersonState)[];
@@ -32,6 +40,7 @@ export interface SyndromeView {
   hiddenPrisoners: { space: string; colour: string }[];
   /** How many counters are in the setup cup. */
   cup: number;
+  /** How the game ended, or `null` while it runs. */
   result: Result | null;
 }
 
@@ -54,6 +63,11 @@ export interface SyndromeGame extends Game<State, Action, Outcome, Options, Resu
    * @param options - options as a caller writes them
    * @returns validated options
    * @throws {@link SyndromeError} `syndrome/invalid-options` naming the option
+   * @example
+   * ```ts
+   * import { syndrome } from "@tt/syndrome";
+   * syndrome.parseOptions({ maxTurns: 60 }); // { maxTurns: 60, startingWarchest: 4 }
+   * ```
    */
   parseOptions(options?: unknown): Options;
   /**
@@ -62,9 +76,27 @@ export interface SyndromeGame extends Game<State, Action, Outcome, Options, Resu
    * @param json - a snapshot
    * @returns the state
    * @throws {@link SyndromeError} `syndrome/invalid-snapshot` naming the path, or `syndrome/unsupported-schema-version`
+   * @example
+   * ```ts
+   * import { syndrome } from "@tt/syndrome";
+   * const saved = JSON.stringify(syndrome.setup(syndrome.parseOptions({})));
+   * const state = syndrome.parseState(JSON.parse(saved));
+   * ```
    */
   parseState(json: unknown): State;
-  /** What the player may see of `state` (SYN-3.2). */
+  /**
+   * What the player may see of `state` (SYN-3.2): the hidden prisoners show only their colour.
+   *
+   * @param state - a state
+   * @param player - the player's name ({@link PLAYER}; the Syndrome is solitaire)
+   * @returns the player's view
+   * @see SYN-3.2
+   * @example
+   * ```ts
+   * import { syndrome } from "@tt/syndrome";
+   * syndrome.view(syndrome.setup(syndrome.parseOptions({})), "player").hiddenPrisoners; // [] until the blind draws
+   * ```
+   */
   view(state: State, player: string): SyndromeView;
 }
 

@@ -73,15 +73,30 @@ export type Phase = (typeof PHASES)[number];
  * One person or squad counter in play. `at` is a space id, `"enterprise"` (the Enterprise box)
  * or `"out"` (not in play). `sanctuary` is 0 outside sanctuary, -1 for sanctuary without end
  * (paragraph 304), or the last turn of a three-day sanctuary (paragraph 303).
+ *
+ * @see SYN-7.1
+ * @example
+ * ```ts
+ * import { syndrome } from "@tt/syndrome";
+ * const state = syndrome.setup(syndrome.parseOptions({}));
+ * const kirk = state.people[syndrome.rules.person("kirk").index]!;
+ * kirk.controlled; // true: the Enterprise crew are the player's from the start
+ * ```
  */
 export interface PersonState {
+  /** Where the counter is: a space id, {@link ENTERPRISE} or {@link OUT_OF_PLAY}. */
   at: string;
+  /** Whether the player controls the person (a captured person stays controlled, imprisoned). */
   controlled: boolean;
+  /** Whether the person is a prisoner in a town, castle or the palace (SYN-3.2, SYN-T.CODES `C`). */
   imprisoned: boolean;
   /** A prisoner drawn blind at setup whose identity the player has not seen (SYN-3.2). */
   hidden: boolean;
+  /** Whether the person is injured (SYN-8.9: may only move, heal or seek sanctuary). */
   injured: boolean;
+  /** Whether the person has a horse (SYN-8.5, SYN-9.3). */
   horse: boolean;
+  /** 0 outside sanctuary, -1 for sanctuary without end, or the last turn of a three-day sanctuary (SYN-8.7, SYN-P.303). */
   sanctuary: number;
   /** Has moved, beamed or acted this turn (SYN-8.9). */
   spent: boolean;
@@ -98,7 +113,9 @@ export interface PersonState {
  * ```
  */
 export interface RoyalPartyState {
+  /** Index of its space in the route, -1 while in the palace. */
   route: number;
+  /** Whether a town's Defy or Delay holds it: it rolls on the Fealty Table again instead of moving (SYN-13.2). */
   hold: boolean;
 }
 
@@ -113,10 +130,15 @@ export interface RoyalPartyState {
  * ```
  */
 export interface TurnFlags {
+  /** Spaces whose one action has been taken (SYN-8.9). */
   acted: string[];
+  /** Spaces beamed down to (Witchcraft rose once for each: SYN-9.1). */
   beamDown: string[];
+  /** Spaces beamed up from (SYN-9.2). */
   beamUp: string[];
+  /** Spaces needing no supplies this turn (SYN-P.204). */
   noSupply: string[];
+  /** Spaces left unsupplied this turn (SYN-11.3). */
   starved: string[];
 }
 
@@ -131,9 +153,11 @@ export interface TurnFlags {
  * ```
  */
 export interface Result {
+  /** Who won: the player (SYN-6.1) or King Eyven (SYN-6.2). */
   readonly winner: "player" | "king";
   /** `victory` (SYN-6.1), `fealty` and `witchcraft` (SYN-6.2), `turn-limit` (an engine guard, not a rule). */
   readonly reason: "victory" | "fealty" | "witchcraft" | "turn-limit";
+  /** The turn the game ended on. */
   readonly turn: number;
 }
 
@@ -147,13 +171,22 @@ export interface Result {
  * ```
  */
 export interface StateRules {
+  /** The engine's turn guard (not a rule). */
   readonly maxTurns: number;
+  /** The Warchest at setup (SYN-3.1). */
   readonly startingWarchest: number;
 }
 
 /**
  * A pending piece of work of the turn or of a resolution: the state's queue holds them, front
  * first. Some run by themselves; some wait for a decision or a roll. Plain JSON.
+ *
+ * @see SYN-5
+ * @example
+ * ```ts
+ * import { syndrome, type Task } from "@tt/syndrome";
+ * const front: Task | undefined = syndrome.setup(syndrome.parseOptions({})).queue[0]; // { k: "fill-cup", left: 8, then: "prison" }
+ * ```
  */
 export type Task =
   | { k: "fill-cup"; left: number; then: "prison" | "free" }
@@ -201,7 +234,16 @@ export type RollTask =
   | { table: "gold"; amount: "half" | "good" | "paragraph-115"; space: string }
   | { table: "blind-free"; space: string };
 
-/** A "you choose which" in the middle of a resolution (the rules' choices are the player's). */
+/**
+ * A "you choose which" in the middle of a resolution (the rules' choices are the player's).
+ *
+ * @see SYN-T.CODES
+ * @example
+ * ```ts
+ * import type { PickTask, State } from "@tt/syndrome";
+ * const pendingPick = (state: State): PickTask | null => (state.queue[0]?.k === "pick" ? state.queue[0].pick : null);
+ * ```
+ */
 export interface PickTask {
   /** What the chosen people suffer or gain. */
   effect: "capture" | "injure" | "imprison" | "stay-free" | "starve" | "capture-other" | "recruit-famous" | "move-group" | "squad-route" | "summon" | "prison";
@@ -215,8 +257,9 @@ export interface PickTask {
   count: number;
   /** Why, in words, for the prompt. */
   reason: string;
-  /** Extra data: a squad index (`squad-route`, `summon`), the people moving (`move-group`, `prison`). */
+  /** A squad index (`squad-route`, `summon`), or -1. */
   squad: number;
+  /** The people moving (`move-group`, `prison`). */
   people: number[];
 }
 
@@ -231,26 +274,38 @@ export interface PickTask {
  * ```
  */
 export interface State {
+  /** The snapshot layout's version (`SCHEMA_VERSION`). */
   schemaVersion: 1;
+  /** The options the game was set up with. */
   rules: StateRules;
+  /** The turn number: 0 during setup, then 1, 2, ... */
   turn: number;
+  /** The phase of the turn (SYN-5). */
   phase: Phase;
+  /** The Witchcraft index, 0..19; 10 loses the game (SYN-6.2). */
   witchcraft: number;
+  /** The Royal Morale index, 0..19; 10 at start (SYN-3.1). */
   royalMorale: number;
+  /** The Rebel Warchest in gold pieces, 0..19 (SYN-3.1). */
   warchest: number;
+  /** The Royal Orders: the King's Men Table's column (SYN-12.1). */
   royalOrders: RoyalOrders;
   /** Whether a raid has happened (Royal Orders go to Search on the first: SYN-12.1). */
   raided: boolean;
   /** One entry per counter, in data order (people, then squads). */
   people: PersonState[];
+  /** The Royal Party (SYN-13). */
   royalParty: RoyalPartyState;
   /** Towns that have sworn fealty, in order. */
   sworn: string[];
   /** Lords and mayors who have used their once-per-game freeing (SYN-P.30-44). */
   freedBy: string[];
+  /** What this turn's actions have used up (SYN-8.9, SYN-9.1, SYN-9.2, SYN-11). */
   flags: TurnFlags;
   /** The cup of setup (SYN-3.2, SYN-3.3): counter ids drawn into it and not yet out. */
   cup: string[];
+  /** Pending work, front first: `next` reads the front task. */
   queue: Task[];
+  /** How the game ended, or `null` while it runs. */
   result: Result | null;
 }
