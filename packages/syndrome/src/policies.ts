@@ -48,7 +48,7 @@ const DISHEARTENING = new Set([20, 65, 66, 67, 68, 70]);
  * Where the rebels should go: the best of the prisons holding crew, the people worth recruiting,
  * and (once the crew are free) the town to raise, each valued by what it brings over the turns to get there.
  */
-function goal(rules: SyndromeRules, s: State, from: string, mode: "rescue" | "recruit"): string {
+function goal(rules: SyndromeRules, s: State, from: string, mode: "rescue" | "recruit", raidPower?: (space: string) => number): string {
   const values = new Map<string, number>();
   const add = (space: string, v: number) => values.set(space, (values.get(space) ?? 0) + v);
   let crewJailed = 0;
@@ -72,7 +72,9 @@ function goal(rules: SyndromeRules, s: State, from: string, mode: "rescue" | "re
     if (turns === Infinity) continue;
     const guarded = squadsAt(rules, s, space).length;
     if (mode === "recruit" && guarded > 0) continue;
-    const score = value / (1 + turns) - 1.5 * squadsNear(rules, s, space, 1) - 2 * guarded - (rules.space(space).type === "palace" ? 3 : 0);
+    let worth = value;
+    if (mode === "rescue" && raidPower !== undefined && raidPower(space) < 3) worth *= 0.2; // a raid there would likely fail
+    const score = worth / (1 + turns) - 1.5 * squadsNear(rules, s, space, 1) - 2 * guarded - (rules.space(space).type === "palace" ? 3 : 0) + (space === from ? 3 : 0);
     if (score > bestScore) [best, bestScore] = [space, score];
   }
   return best;
@@ -188,7 +190,7 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
         return spaces.reduce((best, a) => (score(a.space) > score(best.space) ? a : best), spaces[0]!);
       }
       case "expenses":
-        return s.witchcraft <= 7 ? { type: "beam-supplies" } : (of("starve")[0] ?? first);
+        return s.witchcraft <= 6 ? { type: "beam-supplies" } : (of("starve")[0] ?? first);
       case "squad-move": {
         // The player chooses among equally short routes: keep away from the rebels.
         const spaces = of("choose-space");
@@ -241,7 +243,7 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
 
   function teamOf(i: number, s?: State): "raid" | "recruit" {
     const id = rules.counters[i]!.id;
-    if (RAIDERS.includes(id)) return "raid";
+    if (RAIDERS.includes(id) || BEAMED.length === 0) return "raid";
     if (recruitTeam.has(id) || s === undefined) return recruitTeam.has(id) ? "recruit" : "raid";
     // Anyone else joins the nearer team: freed prisoners stay with the raiders who freed them.
     const at = s.people[i]!.at;
@@ -272,7 +274,7 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
 
   function teamGoal(s: State, team: "raid" | "recruit", from: string): string {
     const jailed = crewPrisons(rules, s).length > 0;
-    if (team === "raid" && jailed) return goal(rules, s, from, "rescue");
+    if (team === "raid" && jailed) return goal(rules, s, from, "rescue", (space) => raidPowerAt(s, from, space));
     // The crew are free: win the locals over (each lowers Royal Morale) until the King's men waver.
     const town = rebellionTown(rules, s, from);
     if (s.royalMorale > 3) {
@@ -307,11 +309,12 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
       const target = teamGoal(s, team, home);
       const guarded = squadsAt(rules, s, home).length > 0;
       const spaceAction = chooseSpaceAction(s, actions, home, target, team);
-      if (spaceAction !== null && (!guarded || spaceAction.type === "raid")) return spaceAction;
+      // With King's Men present, act anyway unless it is asking for donations (-3) or the orders are Seize.
+      if (spaceAction !== null && (!guarded || spaceAction.type === "raid" || (spaceAction.type === "recruit" && s.royalOrders !== "Seize"))) return spaceAction;
       // Out of gold and away from the target: rob the rich before marching on.
       if (s.warchest <= 2 && home !== target && !guarded) {
         const donations = of("request-donations").filter((a) => s.people[index(a.requester)]!.at === home);
-        if (donations.length > 0 && GOOD_DONATIONS.has(rules.space(home).type) && s.witchcraft >= 5) return donations.reduce((b, a) => (rules.person(a.requester).donations > rules.person(b.requester).donations ? a : b));
+        if (donations.length > 0 && GOOD_DONATIONS.has(rules.space(home).type) && s.witchcraft >= 3) return donations.reduce((b, a) => (rules.person(a.requester).donations > rules.person(b.requester).donations ? a : b));
       }
     }
 
@@ -332,10 +335,13 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
         target = p.at !== home && rules.distance(p.at, home) > 0 ? home : teamGoal(s, team, home);
         targets.set(key, target);
       }
-      const threatened = squadsAt(rules, s, p.at).length > 0;
+      // In the town where the Royal Party is (or is coming), the rebels stand their ground.
+      const rebellion = crewPrisons(rules, s).length === 0 && rules.space(target).type === "town";
+      const threatened = squadsAt(rules, s, p.at).length > 0 && !(rebellion && p.at === target);
       if (!threatened && p.at === target) continue;
       if (!threatened && s.flags.acted.includes(p.at) === false && p.at === teamHome(s, team) && p.at !== target && spaceHasWork(s, p.at)) continue;
-      const guarded = squadsAt(rules, s, m.to).length > 0 && m.to !== target;
+      const hopeless = m.to === target && squadsAt(rules, s, target).length > 0 && crewPrisons(rules, s).includes(target) && raidPowerAt(s, p.at, target) < 3;
+      const guarded = (squadsAt(rules, s, m.to).length > 0 && m.to !== target) || hopeless;
       const score = (guarded ? 100 : 0) + rules.distance(m.to, target) - (rules.space(m.to).type === "forest" ? 0.5 : 0) + 0.001 * i;
       const stay = threatened ? Infinity : rules.distance(p.at, target);
       if (score < bestScore && score < stay) [bestScore, bestMove] = [score, m];
@@ -372,13 +378,14 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
     const guarded = squadsAt(rules, s, home).length > 0;
     const bestRaid = raids.length > 0 ? raids.reduce((b, a) => (raidTotal(s, a.leader, home) > raidTotal(s, b.leader, home) ? a : b)) : null;
     const canPhaser = s.witchcraft <= 4 && raids.some((a) => ["enterprise", "archon"].includes(rules.person(a.leader).kind));
-    if (bestRaid !== null && bestRaid.type === "raid" && holds && raidTotal(s, bestRaid.leader, home) + (canPhaser ? 5 : 0) >= 4 && (team === "raid" || !guarded)) return bestRaid;
+    if (bestRaid !== null && bestRaid.type === "raid" && holds && crewPrisons(rules, s).length > 0 && raidTotal(s, bestRaid.leader, home) + (canPhaser ? 5 : 0) >= 4 && (team === "raid" || !guarded)) return bestRaid;
     if (false && raids.length > 0) return raids.reduce((b, a) => (raidTotal(s, a.leader, home) > raidTotal(s, b.leader, home) ? a : b));
-    // Recruit whoever is here.
+    // Recruit whoever is here, but keep Royal Morale above 5 (Seize orders) while crew are still jailed.
     const recruits = of("recruit");
-    if (recruits.length > 0) {
+    const jailed = crewPrisons(rules, s).length > 0;
+    if (recruits.length > 0 && (!jailed || s.royalMorale >= 7)) {
       const best = recruits.reduce((b, a) => (score(s, a, home) > score(s, b, home) ? a : b));
-      if (score(s, best, home) > 0.2) return best;
+      if (score(s, best, home) > 0.45) return best;
     }
     // Preach against witchcraft or the King.
     const preach = of("preach");
@@ -388,7 +395,7 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
     if (aid.length > 0 && s.witchcraft >= 6 && s.warchest >= 9) return aid[0]!;
     // Donations when the Warchest is low.
     const donations = of("request-donations");
-    if (donations.length > 0 && s.warchest < 5) {
+    if (donations.length > 0 && s.warchest < 3 && squadsAt(rules, s, home).length === 0) {
       const best = donations.reduce((b, a) => (rules.person(a.requester).donations > rules.person(b.requester).donations ? a : b));
       const type = rules.space(home).type;
       if (type !== "palace" && type !== "castle" && squadsAt(rules, s, home).length === 0) return best;
@@ -400,6 +407,27 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
       if (best.type === "heal" && (!best.kit || s.witchcraft <= 5)) return best;
     }
     return null;
+  }
+
+  /** The best raid total the people at `home` could bring to `space` (phasers included while Witchcraft allows). */
+  function raidPowerAt(s: State, home: string, space: string): number {
+    let best = -Infinity;
+    s.people.forEach((p, i) => {
+      if (p.at !== home || !isFree(p) || p.injured) return;
+      let total = rules.counters[i]!.raid;
+      for (const para of [P.kirk, P.marocain, P.pinter]) {
+        const h = byParagraph(rules, para);
+        if (h >= 0 && h !== i && s.people[h]!.at === home && isFree(s.people[h]!) && !s.people[h]!.injured) total += rules.counters[h]!.raid;
+      }
+      best = Math.max(best, total);
+    });
+    if (best === -Infinity) return -Infinity;
+    const type = rules.space(space).type;
+    if (type === "castle") best -= 1;
+    if (type === "palace") best -= 3;
+    if (squadsAt(rules, s, space).length > 0) best -= 3;
+    if (s.witchcraft <= 4) best += 5;
+    return best;
   }
 
   /** The raid modifiers a leader would get (helpers add to another's value: SYN-T.RAID). */
