@@ -66,7 +66,7 @@ export interface SyndromeGame extends Game<State, Action, Outcome, Options, Resu
    * @example
    * ```ts
    * import { syndrome } from "@tt/syndrome";
-   * syndrome.parseOptions({ maxTurns: 60 }); // { maxTurns: 60, startingWarchest: 4 }
+   * syndrome.parseOptions({ maxTurns: 60 }); // { maxTurns: 60, startingWarchest: 4, openRebellion: "needs-crew" }
    * ```
    */
   parseOptions(options?: unknown): Options;
@@ -171,7 +171,7 @@ export function createSyndrome(data: unknown): SyndromeGame {
     }));
     return {
       schemaVersion: SCHEMA_VERSION,
-      rules: { maxTurns: options.maxTurns, startingWarchest: options.startingWarchest },
+      rules: { maxTurns: options.maxTurns, startingWarchest: options.startingWarchest, openRebellion: options.openRebellion },
       turn: 0,
       phase: "setup",
       witchcraft: 0,
@@ -182,6 +182,7 @@ export function createSyndrome(data: unknown): SyndromeGame {
       people,
       royalParty: { route: -1, hold: false },
       sworn: [],
+      rebellion: [],
       freedBy: [],
       flags: { acted: [], beamDown: [], beamUp: [], noSupply: [], starved: [] },
       cup: [],

@@ -116,17 +116,22 @@ export type Outcome = z.infer<typeof outcomeSchema>;
 /**
  * Setup options. `maxTurns` is an engine guard (not a rule): a game still running after it ends
  * as `turn-limit`. `startingWarchest` is the printed 4 (SYN-3.1), changeable for variants.
+ * `openRebellion` settles an ambiguity (SYN-6.1 against SYN-T.FEALTY): `"needs-crew"` (default)
+ * reads the Fealty Table literally, an Open Rebellion result wins at once if every crewmember is
+ * free and otherwise counts as Defy; `"lasting"` also keeps that town in open rebellion, so the
+ * game is won the moment the last crewmember is freed (SYN-6.1 read as a standing condition).
  *
  * @example
  * ```ts
  * import { optionsSchema } from "@tt/syndrome";
- * optionsSchema.parse({}); // { maxTurns: 100, startingWarchest: 4 }
+ * optionsSchema.parse({}); // { maxTurns: 100, startingWarchest: 4, openRebellion: "needs-crew" }
  * ```
  */
 export const optionsSchema = z
   .object({
     maxTurns: z.int().min(1).max(1000).default(100),
     startingWarchest: z.int().min(0).max(19).default(4),
+    openRebellion: z.literal(["needs-crew", "lasting"]).default("needs-crew"),
   })
   .strict();
 /**
@@ -135,7 +140,7 @@ export const optionsSchema = z
  * @example
  * ```ts
  * import { syndrome, type Options } from "@tt/syndrome";
- * const options: Options = syndrome.parseOptions({ startingWarchest: 8 }); // { maxTurns: 100, startingWarchest: 8 }
+ * const options: Options = syndrome.parseOptions({ startingWarchest: 8 }); // { maxTurns: 100, startingWarchest: 8, openRebellion: "needs-crew" }
  * ```
  */
 export type Options = z.infer<typeof optionsSchema>;

@@ -39,7 +39,7 @@ const ids = z.array(z.string());
  */
 export const stateSchema = z.object({
   schemaVersion: z.literal(1),
-  rules: z.object({ maxTurns: z.int().min(1), startingWarchest: track }),
+  rules: z.object({ maxTurns: z.int().min(1), startingWarchest: track, openRebellion: z.literal(["needs-crew", "lasting"]) }),
   turn: z.int().min(0),
   phase: z.literal(PHASES),
   witchcraft: track,
@@ -61,6 +61,7 @@ export const stateSchema = z.object({
   ),
   royalParty: z.object({ route: z.int().min(-1), hold: z.boolean() }),
   sworn: ids,
+  rebellion: ids,
   freedBy: ids,
   flags: z.object({ acted: ids, beamDown: ids, beamUp: ids, noSupply: ids, starved: ids }),
   cup: ids,

@@ -167,7 +167,7 @@ export interface Result {
  * @example
  * ```ts
  * import { syndrome, type StateRules } from "@tt/syndrome";
- * const rules: StateRules = syndrome.setup(syndrome.parseOptions({ maxTurns: 60 })).rules; // { maxTurns: 60, startingWarchest: 4 }
+ * const rules: StateRules = syndrome.setup(syndrome.parseOptions({ maxTurns: 60 })).rules; // { maxTurns: 60, startingWarchest: 4, openRebellion: "needs-crew" }
  * ```
  */
 export interface StateRules {
@@ -175,6 +175,8 @@ export interface StateRules {
   readonly maxTurns: number;
   /** The Warchest at setup (SYN-3.1). */
   readonly startingWarchest: number;
+  /** How an Open Rebellion result counts (see the options schema). */
+  readonly openRebellion: "needs-crew" | "lasting";
 }
 
 /**
@@ -298,6 +300,8 @@ export interface State {
   royalParty: RoyalPartyState;
   /** Towns that have sworn fealty, in order. */
   sworn: string[];
+  /** Towns in open rebellion (only with the `"lasting"` reading of SYN-6.1). */
+  rebellion: string[];
   /** Lords and mayors who have used their once-per-game freeing (SYN-P.30-44). */
   freedBy: string[];
   /** What this turn's actions have used up (SYN-8.9, SYN-9.1, SYN-9.2, SYN-11). */

@@ -259,7 +259,7 @@ describe("bad options", () => {
   }
 
   it("defaults apply", () => {
-    expect(syndrome.parseOptions({})).toEqual({ maxTurns: 100, startingWarchest: 4 });
-    expect(syndrome.parseOptions(undefined)).toEqual({ maxTurns: 100, startingWarchest: 4 });
+    expect(syndrome.parseOptions({})).toEqual({ maxTurns: 100, startingWarchest: 4, openRebellion: "needs-crew" });
+    expect(syndrome.parseOptions(undefined)).toEqual({ maxTurns: 100, startingWarchest: 4, openRebellion: "needs-crew" });
   });
 });

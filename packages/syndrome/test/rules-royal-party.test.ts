@@ -159,3 +159,27 @@ describe("SYN-T.FEALTY the Fealty Table", () => {
     expect(person(kept.state, "padron")).toMatchObject({ at: "farnosh-bridge", controlled: true });
   });
 });
+
+describe("the openRebellion option (SYN-6.1 read as a standing condition)", () => {
+  it("SYN-6.1 with openRebellion \"lasting\", a town that rose in rebellion wins the game when the last crewmember is freed", async () => {
+    const { syndrome } = await import("../src/index");
+    const { scenario, play, die, eventsOf } = await import("./helpers");
+    const base = scenario({
+      people: { kirk: "trott", sulu: "trott", mbele: { at: "trott", imprisoned: true, controlled: false }, "jaster-moran": "randisfarne" },
+      royalMorale: 0,
+      royalParty: { route: syndrome.rules.route.indexOf("randisfarne") - 1, hold: false },
+      queue: [{ k: "actions" }, { k: "royal-party" }, { k: "end-turn" }],
+    });
+    const lasting = { ...base, rules: { ...base.rules, openRebellion: "lasting" as const } };
+    // Randisfarne rolls 1 - 1 (Jaster) = 0: Open Rebellion, but Mbele is still a prisoner.
+    const rose = play(lasting, { type: "end-actions" }, die(1));
+    expect(rose.state.result).toBeNull();
+    expect(rose.state.rebellion).toEqual(["randisfarne"]);
+    // The strict reading keeps nothing.
+    expect(play(base, { type: "end-actions" }, die(1)).state.rebellion).toEqual([]);
+    // Kirk and Sulu free Mbele at Trott: the game is won at once.
+    const next = play(rose.state, { type: "raid", leader: "sulu" }, { type: "phasers", use: true }, die(10));
+    expect(next.state.result).toMatchObject({ winner: "player", reason: "victory" });
+    expect(eventsOf(next.events, "game-over")).toHaveLength(1);
+  });
+});

@@ -228,6 +228,12 @@ export function advance(tx: Tx): void {
   for (let guard = 0; guard < 10_000; guard++) {
     const s = tx.s;
     if (s.result !== null) return;
+    // SYN-6.1 as a standing condition (the "lasting" option): a town in rebellion and every crewmember free.
+    if (s.rebellion.length > 0 && s.witchcraft < 10 && crewFree(tx)) {
+      tx.emit({ type: "note", text: "every crewmember is free and a town stands in open rebellion", rule: "SYN-6.1" });
+      tx.end("player", "victory");
+      return;
+    }
     const task = s.queue[0];
     if (task === undefined) {
       startTurn(tx);
@@ -892,6 +898,10 @@ function fealty(tx: Tx, town: string, result: string): void {
       tx.emit({ type: "note", text: `${rules.space(town).name} rises in open rebellion`, rule: "SYN-6.1" });
       tx.end("player", "victory");
       return;
+    }
+    if (s.rules.openRebellion === "lasting" && !s.rebellion.includes(town)) {
+      s.rebellion = [...s.rebellion, town];
+      tx.emit({ type: "note", text: `${rules.space(town).name} is in open rebellion: free every crewmember to win`, rule: "SYN-6.1" });
     }
     tx.emit({ type: "note", text: "not every crewmember is free: Open Rebellion counts as Defy", rule: "SYN-T.FEALTY" });
     effective = "Defy";
