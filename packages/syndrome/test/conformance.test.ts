@@ -9,8 +9,8 @@ import { invariants } from "./invariants";
 // Royal Party route index.
 //
 // The full run (2,000 games) takes a few minutes on a loaded two-core machine (about 60 ms a
-// game alone), so by default it plays 300; set WQ_CONFORMANCE_FULL=1 (CI does) for all 2,000.
-const FULL = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env["WQ_CONFORMANCE_FULL"] === "1";
+// game alone), so by default it plays 300; set TT_CONFORMANCE_FULL=1 (CI does) for all 2,000.
+const FULL = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env["TT_CONFORMANCE_FULL"] === "1";
 const GAMES = FULL ? 2000 : 300;
 
 describe("Syndrome conformance", () => {
