@@ -174,7 +174,7 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
       case "phasers": {
         // Phasers when the raid is likelier than not to fail without them (110 or more frees all).
         const total = raidTotal(s, task.leader, task.space);
-        return { type: "phasers", use: s.witchcraft <= 4 && total < 4 };
+        return { type: "phasers", use: (s.witchcraft <= 4 && total < 4) || (s.witchcraft <= 7 && total < 2) };
       }
       case "flee": {
         const asks = of("request-sanctuary");
@@ -377,7 +377,7 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
     const holds = s.people.some((p) => p.imprisoned && p.at === home);
     const guarded = squadsAt(rules, s, home).length > 0;
     const bestRaid = raids.length > 0 ? raids.reduce((b, a) => (raidTotal(s, a.leader, home) > raidTotal(s, b.leader, home) ? a : b)) : null;
-    const canPhaser = s.witchcraft <= 4 && raids.some((a) => ["enterprise", "archon"].includes(rules.person(a.leader).kind));
+    const canPhaser = s.witchcraft <= 7 && raids.some((a) => ["enterprise", "archon"].includes(rules.person(a.leader).kind));
     if (bestRaid !== null && bestRaid.type === "raid" && holds && crewPrisons(rules, s).length > 0 && raidTotal(s, bestRaid.leader, home) + (canPhaser ? 5 : 0) >= 4 && (team === "raid" || !guarded)) return bestRaid;
     if (false && raids.length > 0) return raids.reduce((b, a) => (raidTotal(s, a.leader, home) > raidTotal(s, b.leader, home) ? a : b));
     // Recruit whoever is here, but keep Royal Morale above 5 (Seize orders) while crew are still jailed.
@@ -426,7 +426,7 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
     if (type === "castle") best -= 1;
     if (type === "palace") best -= 3;
     if (squadsAt(rules, s, space).length > 0) best -= 3;
-    if (s.witchcraft <= 4) best += 5;
+    if (s.witchcraft <= 7) best += 5;
     return best;
   }
 
