@@ -1,9 +1,9 @@
 import { availableParallelism } from "node:os";
 import { createInterface } from "node:readline";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
-import { DiceError } from "@tt/dice";
+import { DiceError, createRng } from "@tt/dice";
 import { demoCommand } from "./commands/demo";
-import { oddsCommand } from "./commands/odds";
+import { OddsUsageError, gameTableOddsCommand, oddsCommand } from "./commands/odds";
 import { simCommand } from "./commands/sim";
 import { FileProblem } from "./commands/files";
 import { playCommand, type LineSource } from "./commands/play";
@@ -57,6 +57,14 @@ async function gameOrUsage(id: string, command: Command): Promise<CliGame> {
   return cli;
 }
 
+function integer(what: string) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!/^[+-]?\d+$/.test(value) || !Number.isSafeInteger(n) || Math.abs(n) > 1000) throw new InvalidArgumentError(`${what} must be a whole number from -1000 to 1000.`);
+    return n;
+  };
+}
+
 function build(io: CliIo, lines: () => LineSource, setExit: (code: number) => void): Command {
   const program = new Command("tt")
     .description("Play, simulate and check @tt tabletop games; exact dice odds.")
@@ -71,26 +79,51 @@ function build(io: CliIo, lines: () => LineSource, setExit: (code: number) => vo
 Examples:
   tt demo                 roll dice from a seed and show their exact odds
   tt odds 4d6kh3          the exact distribution of four d6, keep the highest three
-  tt odds "2d6+1" --json  the same as JSON`,
+  tt odds "2d6+1" --json  the same as JSON
+  tt odds syndrome raid --modifier 5
+                          the odds of each row of the Syndrome's Raid Table
+  tt play syndrome        play The Sherwood Syndrome`,
     );
 
   program
     .command("odds")
-    .description("print the exact distribution of a dice expression")
-    .argument("<notation>", 'dice notation, e.g. 2d6+1, 4d6kh3, 2d20kl1, 1d6/2, d%')
+    .description("print the exact distribution of a dice expression, or the odds of each row of a game's table")
+    .argument("<notation>", `dice notation, e.g. 2d6+1, 4d6kh3, 2d20kl1, 1d6/2, d%; or a game (${GAME_IDS.join(", ")})`)
+    .argument("[table]", "with a game: one of its tables (tt odds <game> lists them)")
     .option("--json", "print JSON instead of a table")
+    .option("-m, --modifier <m>", "with a game's table: the sum of the roll's modifiers (e.g. 3 or -2)", integer("--modifier"))
+    .option("-k, --key <key>", "with a game's cross table: the row (recruiting, donations) or the Royal Orders (kings-men)")
     .addHelpText(
       "after",
       `
 Notation: NdS (any sides), d% (two d10s), + and - of dice and constants,
 kh/kl/dh/dl N (keep or drop highest or lowest), /N (divide, round down).
 
+A game's table: each printed row with its result, its exact odds for a d10
+plus the modifier, and a bar. Cross tables (a row per person or space) need --key.
+
 Examples:
   tt odds 2d6
   tt odds 4d6kh3
-  tt odds "1d10+2-1" --json`,
+  tt odds "1d10+2-1" --json
+  tt odds syndrome
+  tt odds syndrome raid --modifier 5
+  tt odds syndrome recruiting --key "Bishop Norje" --modifier=-1
+  tt odds syndrome kings-men --key Seize`,
     )
-    .action(function (this: Command, notation: string, options: { json?: boolean }) {
+    .action(async function (this: Command, notation: string, table: string | undefined, options: { json?: boolean; modifier?: number; key?: string }) {
+      if (GAME_IDS.includes(notation)) {
+        const cli = await gameOrUsage(notation, this);
+        try {
+          gameTableOddsCommand(cli, table, { modifier: options.modifier ?? 0, ...(options.key !== undefined ? { key: options.key } : {}), json: options.json === true }, io);
+        } catch (error) {
+          if (error instanceof OddsUsageError) throw new UsageError(error.message, this);
+          throw error;
+        }
+        return;
+      }
+      if (table !== undefined) throw new UsageError(`unknown game "${notation}" (known games: ${GAME_IDS.join(", ")}); a dice expression takes no table`, this);
+      if (options.modifier !== undefined || options.key !== undefined) throw new UsageError("--modifier and --key go with a game's table: tt odds <game> <table>", this);
       try {
         oddsCommand(notation, options, io);
       } catch (error) {
@@ -122,6 +155,7 @@ Examples:
     )
     .action(async function (this: Command, id: string, options: { games: number; seed: string; policy: PolicyName; workers: number; players?: number; campaigns?: number; json?: boolean }) {
       const cli = await gameOrUsage(id, this);
+      if (!cli.policy(options.policy, createRng(1))) throw new UsageError(`${cli.title} has no ${options.policy} bot (try heuristic or random)`, this);
       await simCommand(cli, { ...options, json: options.json === true, progress: process.stderr.isTTY === true && options.json !== true }, io);
     });
 

@@ -11,6 +11,10 @@ export interface DemoOptions {
   games: number;
 }
 
+/** A long narration shows its first and last lines only. */
+const DEMO_HEAD = 40;
+const DEMO_TAIL = 20;
+
 const ROLLS: [string, string][] = [
   ["1d10", "the Syndrome's d10 (its 0 counts as 10)"],
   ["2d6", "two six-sided dice"],
@@ -35,13 +39,24 @@ export async function demoCommand(options: DemoOptions, io: CliIo): Promise<void
     io.out(`\n${c.bold(`${cli.title}: one seeded game, played by the heuristic bot`)}\n`);
     const flags = id === "salt-road" ? { players: 2 } : { campaigns: 1 };
     const run = runSeededGame(cli.game, cli.options(flags), gameSeed(options.seed, 0), ({ rng }) => cli.policy("heuristic", rng)!);
+    const lines: string[] = [];
     for (const event of run.events) {
-      const line = cli.narrate(event);
-      if (line !== null) io.out(`  ${line}\n`);
+      if (cli.brief && !cli.brief(event)) continue;
+      const line = cli.narrate(event, c);
+      // A compact narration keeps each event's first line (a paragraph's effect, not its story).
+      if (line !== null) lines.push(`  ${cli.brief ? line.split("\n")[0] : line}\n`);
+    }
+    if (cli.brief) io.out(c.dim(`  (rolls, paragraphs, captures, rescues and fealty only: tt play ${id} shows everything)\n`));
+    if (lines.length > DEMO_HEAD + DEMO_TAIL + 5) {
+      for (const line of lines.slice(0, DEMO_HEAD)) io.out(line);
+      io.out(c.dim(`  … ${lines.length - DEMO_HEAD - DEMO_TAIL} more lines …\n`));
+      for (const line of lines.slice(-DEMO_TAIL)) io.out(line);
+    } else {
+      for (const line of lines) io.out(line);
     }
     io.out(`  ${c.bold("result")}: ${cli.classify(run.result)} after ${run.steps} inputs\n`);
     const report = simulate(cli.game, {
-      games: options.games,
+      games: Math.max(1, Math.round(options.games * (cli.demoShare ?? 1))),
       seed: options.seed,
       options: cli.options(flags),
       classify: (result) => cli.classify(result),

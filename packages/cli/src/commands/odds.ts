@@ -1,4 +1,6 @@
 import { distribution } from "@tt/dice";
+import { defineRangeTable, tableOdds, tableOddsCounts } from "@tt/tables";
+import type { CliGame, GameTable } from "../games/registry";
 import type { CliIo } from "../io";
 import { paint } from "../io";
 
@@ -41,4 +43,132 @@ function percent(p: number): string {
 
 function round(x: number): string {
   return String(Number.parseFloat(x.toFixed(3)));
+}
+
+/** A mistake in `tt odds <game> <table>` arguments: printed as one line plus usage. @internal */
+export class OddsUsageError extends Error {}
+
+/** Options of `tt odds <game> <table>`. @internal */
+export interface TableOddsOptions {
+  /** The sum of the roll's modifiers. */
+  modifier: number;
+  /** A cross table's row (or the King's Men Table's Royal Orders). */
+  key?: string;
+  json?: boolean;
+}
+
+/** One printed row of a table and its exact odds. */
+interface RowOdds {
+  label: string;
+  result: unknown;
+  explanation: string;
+  count: bigint;
+}
+
+/**
+ * The exact odds of each printed row of a table for a modified roll. Rows are
+ * read through a copy of the table whose results are the row numbers, so two
+ * rows with the same result (an `R` in two columns) keep their own odds.
+ */
+function rowOdds(entry: GameTable, cli: CliGame, modifier: number, key: string | undefined): { rows: RowOdds[]; outcomes: bigint } {
+  const table = entry.table;
+  let labels: string[];
+  let results: unknown[];
+  if (table.kind === "range") {
+    labels = table.rows.map((r) => r.label);
+    results = table.rows.map((r) => r.result);
+  } else if (table.kind === "cross") {
+    if (table.rollAxis === "columns") {
+      const row = table.rows.find((r) => r.label === key)!;
+      labels = [...table.columns];
+      results = [...row.results];
+    } else {
+      const column = table.columns.indexOf(key!);
+      labels = table.rows.map((r) => r.label);
+      results = table.rows.map((r) => r.results[column]);
+    }
+  } else {
+    throw new OddsUsageError(`the ${entry.name} table is a shift table, which tt odds cannot show yet`);
+  }
+  const rowsOnly = defineRangeTable(
+    labels.map((label, i) => ({ range: label, result: i })),
+    { name: table.name, extendEnds: table.extendEnds },
+  );
+  const counts = tableOddsCounts(rowsOnly, { dice: entry.dice ?? "1d10", modifiers: modifier });
+  const byRow = new Map(counts.counts.map((c) => [c.result, c.count]));
+  return {
+    outcomes: counts.outcomes,
+    rows: labels.map((label, i) => ({ label, result: results[i], explanation: cli.explainResult?.(results[i]) ?? "", count: byRow.get(i) ?? 0n })),
+  };
+}
+
+/**
+ * `tt odds <game> [table]`: without a table, the game's tables; with one, the
+ * exact odds of each of its rows for a d10 plus `--modifier`, with the row's
+ * result (and what it means), the probability as a fraction and a percentage,
+ * and a bar. A cross table needs `--key`.
+ * @internal
+ */
+export function gameTableOddsCommand(cli: CliGame, name: string | undefined, options: TableOddsOptions, io: CliIo): void {
+  const c = paint(io);
+  const tables = cli.tables?.() ?? [];
+  if (name === undefined) {
+    if (tables.length === 0) {
+      io.out(`${cli.title}: this game has no tables to show\n`);
+      return;
+    }
+    io.out(`${c.bold(cli.title)}: tables (tt odds ${cli.id} <table> --modifier M)\n`);
+    const width = Math.max(...tables.map((t) => t.name.length));
+    for (const t of tables) io.out(`  ${t.name.padEnd(width)}  ${t.description}${t.keys ? c.dim(` (needs --key: ${t.keys.length} keys)`) : ""}\n`);
+    return;
+  }
+  if (tables.length === 0) throw new OddsUsageError(`${cli.title}: this game has no tables to show`);
+  const entry = tables.find((t) => t.name === name.toLowerCase());
+  if (!entry) throw new OddsUsageError(`${cli.id} has no table "${name}" (its tables: ${tables.map((t) => t.name).join(", ")})`);
+  let key: string | undefined;
+  if (entry.keys) {
+    if (options.key === undefined) throw new OddsUsageError(`the ${entry.name} table needs --key, one of: ${entry.keys.join(", ")}`);
+    key = entry.keys.find((k) => k === options.key) ?? entry.keys.find((k) => k.toLowerCase() === options.key!.toLowerCase());
+    if (key === undefined) throw new OddsUsageError(`the ${entry.name} table has no key "${options.key}" (keys: ${entry.keys.join(", ")})`);
+  } else if (options.key !== undefined) {
+    throw new OddsUsageError(`the ${entry.name} table takes no --key`);
+  }
+  const dice = entry.dice ?? "1d10";
+  const { rows, outcomes } = rowOdds(entry, cli, options.modifier, key);
+  if (options.json) {
+    io.out(
+      `${JSON.stringify({
+        game: cli.id,
+        table: entry.name,
+        dice,
+        modifier: options.modifier,
+        ...(key !== undefined ? { key } : {}),
+        rows: rows.map((r) => ({ label: r.label, result: r.result, explanation: r.explanation, count: Number(r.count), outcomes: Number(outcomes), probability: Number(r.count) / Number(outcomes) })),
+      })}\n`,
+    );
+    return;
+  }
+  const sign = options.modifier < 0 ? `- ${-options.modifier}` : `+ ${options.modifier}`;
+  io.out(`${c.bold(entry.table.name || entry.name)}${key !== undefined ? ` (${key})` : ""}: ${dice} ${sign}\n${c.dim(entry.description)}\n`);
+  const labelWidth = Math.max(3, ...rows.map((r) => r.label.length));
+  const resultWidth = Math.max(6, ...rows.map((r) => String(r.result).length));
+  const fracWidth = `${outcomes}/${outcomes}`.length;
+  io.out(`${"row".padEnd(labelWidth)}  ${"result".padEnd(resultWidth)}  ${"odds".padStart(fracWidth)}  ${"percent".padStart(8)}\n`);
+  for (const r of rows) {
+    const p = Number(r.count) / Number(outcomes);
+    const bar = "█".repeat(Math.round(p * BAR_WIDTH));
+    const meaning = r.explanation ? `  ${c.dim(trimText(r.explanation, 60))}` : "";
+    const line = `${r.label.padEnd(labelWidth)}  ${String(r.result).padEnd(resultWidth)}  ${`${r.count}/${outcomes}`.padStart(fracWidth)}  ${percent(p).padStart(8)}  ${c.cyan(bar.padEnd(BAR_WIDTH / 2))}${meaning}`;
+    io.out(`${r.count === 0n ? c.dim(line) : line}`.trimEnd() + "\n");
+  }
+  // Two rows may give the same result: the odds of each distinct result, as @tt/tables reads the real table.
+  const merged = tableOdds(entry.table, { dice, modifiers: options.modifier, ...(key !== undefined ? { key } : {}) } as Parameters<typeof tableOdds<unknown>>[1]);
+  if (merged.length < rows.filter((r) => r.count > 0n).length) {
+    io.out(`${c.dim("by result:")} ${merged.map((m) => `${String(m.result)} ${percent(m.probability)}`).join(", ")}\n`);
+  }
+}
+
+function trimText(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }

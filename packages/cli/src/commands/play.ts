@@ -84,7 +84,7 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
   };
   const narrate = (events: readonly GameEvent[]) => {
     for (const event of events) {
-      const line = game.narrate(event);
+      const line = game.narrate(event, c);
       if (line !== null) io.out(`  ${line}\n`);
     }
   };
@@ -109,20 +109,22 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
       return 0;
     }
     if (next.kind === "chance") {
-      if (dice === "auto") {
+      // A blind draw (a cup the player must not look into) is the computer's even with --dice manual.
+      if (dice === "auto" || game.drawnBlind?.(next, history.state) === true) {
         history = history.apply(chance.pick(next));
         narrate(history.lastEvents);
         save();
         continue;
       }
       const labels = next.outcomes.map((o) => game.labelOutcome(o.outcome, history.state));
+      const purpose = game.chancePrompt ? game.chancePrompt(next, history.state) : next.purpose;
       const numeric = labels.every((l) => /^\d+$/.test(l));
       let chosen: number | undefined;
       while (chosen === undefined) {
         const answer = numeric
-          ? await ask(`${c.cyan(next.purpose)}: roll and type the result (${labels[0]}-${labels.at(-1)}${labels.length === 10 && labels[0] === "1" ? ", a 0 counts as 10" : ""}): `)
+          ? await ask(`${c.cyan(purpose)}: roll and type the result (${labels[0]}-${labels.at(-1)}${labels.length === 10 && labels[0] === "1" ? ", a 0 counts as 10" : ""}): `)
           : await ask(
-              `${c.cyan(next.purpose)}: draw and pick what you drew:\n${labels.map((l, i) => `  ${i + 1}) ${l} (${(next.outcomes[i]!.probability * 100).toFixed(1)}%)`).join("\n")}\nwhich? `,
+              `${c.cyan(purpose)}: draw and pick what you drew:\n${labels.map((l, i) => `  ${i + 1}) ${l} (${(next.outcomes[i]!.probability * 100).toFixed(1)}%)`).join("\n")}\nwhich? `,
             );
         if (answer === undefined || answer === "q") return stop();
         let index: number;

@@ -28,7 +28,7 @@ export async function replayCommand(path: string, io: CliIo): Promise<void> {
   const c = paint(io);
   io.out(`${c.bold(cli.title)}: replaying ${replayed.steps} inputs from ${path}\n\n`);
   for (const event of replayed.events) {
-    const line = cli.narrate(event);
+    const line = cli.narrate(event, c);
     if (line !== null) io.out(`${line}\n`);
   }
   io.out("\n");

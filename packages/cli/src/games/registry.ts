@@ -1,5 +1,6 @@
 import type { AnyGame, Policies } from "@tt/engine";
 import type { Rng } from "@tt/dice";
+import type { Table } from "@tt/tables";
 
 /** The bots `tt sim` and `tt demo` can play with. @internal */
 export const POLICY_NAMES = ["random", "heuristic", "expectimax"] as const;
@@ -10,6 +11,24 @@ export type PolicyName = (typeof POLICY_NAMES)[number];
 export interface SetupFlags {
   players?: number;
   campaigns?: number;
+}
+
+/** Text styling a narrator may use (dimmed story text); identity when colour is off. @internal */
+export interface Style {
+  dim(text: string): string;
+}
+
+/** A game's printed table, for `tt odds <game> <table>`. @internal */
+export interface GameTable {
+  /** The name on the command line: `raid`, `kings-men`. */
+  name: string;
+  /** One line about the table. */
+  description: string;
+  table: Table<unknown>;
+  /** A cross table's keys (its rows, or the King's Men Table's Royal Orders): one is needed. */
+  keys?: string[];
+  /** The dice rolled on it (default 1d10). */
+  dice?: string;
 }
 
 /**
@@ -31,16 +50,29 @@ export interface CliGame {
   /** What a player needs to see, as lines of text. */
   describe(state: unknown, viewer: string): string[];
   /** One line of narration per event (null: nothing worth saying). */
-  narrate(event: { type: string }): string | null;
+  narrate(event: { type: string }, style?: Style): string | null;
+  /** For long games: the share of `tt demo --games` its summary simulates (default 1). */
+  readonly demoShare?: number;
+  /** Whether an event belongs in a compact narration (`tt demo`); every narrated event when absent. */
+  brief?(event: { type: string }): boolean;
   /** A short label for an action, for numbered menus. */
   labelAction(action: unknown, state: unknown): string;
   /** A short label for a chance outcome, for manual dice prompts. */
   labelOutcome(outcome: unknown, state: unknown): string;
+  /** The prompt of a manual roll (which die, what for); the chance's purpose when absent. */
+  chancePrompt?(chance: { purpose: string; outcomes: readonly { outcome: unknown; probability: number }[] }, state: unknown): string;
+  /** Whether a chance step is a blind draw the computer makes even with `--dice manual` (a person must not see the cup). */
+  drawnBlind?(chance: { purpose: string; outcomes: readonly { outcome: unknown; probability: number }[] }, state: unknown): boolean;
+  /** The game's printed tables for `tt odds <game> <table>`; absent when it has none to show. */
+  tables?(): GameTable[];
+  /** A table result in words (a paragraph's effect, a code's meaning), or "". */
+  explainResult?(result: unknown): string;
   /** The data files users may correct: `check` lists every problem (JSON path and what was expected), empty when valid. */
   readonly data: { check(data: unknown): string[]; describe: string };
 }
 
 const registry = new Map<string, () => Promise<CliGame>>([
+  ["syndrome", async () => (await import("./syndrome")).syndromeCli],
   ["sharpe", async () => (await import("./warpquest")).sharpeCli],
   ["salt-road", async () => (await import("./warpquest")).saltRoadCli],
 ]);
@@ -50,6 +82,7 @@ export const GAME_IDS = [...registry.keys()];
 
 /** The CLI id of each engine game id (as logs record it). @internal */
 const BY_ENGINE_ID = new Map<string, string>([
+  ["syndrome", "syndrome"],
   ["warpquest/sharpe", "sharpe"],
   ["warpquest/salt-road", "salt-road"],
 ]);
