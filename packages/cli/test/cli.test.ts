@@ -71,6 +71,9 @@ describe("tt", () => {
     expect(tt("demo", "--seed", "8", "--games", "50").out).not.toBe(a.out);
     expect(a.out).toContain("WarpQuest: Sharpe (an officer's career): one seeded game, played by the heuristic bot");
     expect(a.out).toMatch(/WarpQuest: The Salt Road Relic: 50 simulated games/);
+    expect(a.out).toContain("The Sherwood Syndrome: one seeded game, played by the heuristic bot");
+    expect(a.out).toMatch(/ {2}game over on turn \d+: /);
+    expect(a.out).toContain("The Sherwood Syndrome: 10 simulated games");
     expect(a.out).toMatch(/95% CI \[[\d.]+%, [\d.]+%\]/);
     expect(a.out).not.toMatch(/\u001b\[/); // NO_COLOR: no escape codes
   });

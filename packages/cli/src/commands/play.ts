@@ -111,6 +111,7 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
     if (next.kind === "chance") {
       // A blind draw (a cup the player must not look into) is the computer's even with --dice manual.
       if (dice === "auto" || game.drawnBlind?.(next, history.state) === true) {
+        if (dice === "manual") io.out(c.dim(`  (${next.purpose}: a blind draw, the computer draws it)\n`));
         history = history.apply(chance.pick(next));
         narrate(history.lastEvents);
         save();

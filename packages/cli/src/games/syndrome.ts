@@ -317,7 +317,7 @@ function chancePrompt(chance: { purpose: string; outcomes: readonly { outcome: u
   const isDie = chance.outcomes.every((o) => (o.outcome as Outcome).type === "die");
   if (!isDie) return chance.purpose;
   if (task?.k === "roll" && "modifiers" in task.roll && task.roll.modifiers.length > 0) {
-    return `${chance.purpose} (d10 ${task.roll.modifiers.map((m) => `${signed(m.value)} ${m.label}`).join(" ")})`;
+    return `${chance.purpose} (d10 ${task.roll.modifiers.map((m) => `${signed(m.value)} (${m.label})`).join(" ")})`;
   }
   return `${chance.purpose} (d10)`;
 }
