@@ -120,7 +120,7 @@ function describe(value: unknown): string[] {
   lines.push(`Enterprise box: ${enterprise.length > 0 ? enterprise.join(", ") : "empty"}`);
   const mine = bySpace([...onMap, ...yourSquads]);
   lines.push(`your people: ${mine.length > 0 ? mine.join("; ") : "none on the map"}`);
-  const squads = bySpace(view.people.filter((p) => p.kind === "squad" && !p.controlled && p.at !== OUT_OF_PLAY).map((p) => ({ space: p.at, text: p.name })));
+  const squads = bySpace(view.people.filter((p) => p.kind === "squad" && !p.controlled && p.at !== OUT_OF_PLAY).map((p) => ({ space: p.at, text: `${p.name} squad` })));
   lines.push(`King's Men squads: ${squads.length > 0 ? squads.join("; ") : "none"}`);
   const prisoners = bySpace([
     ...view.people.filter((p) => p.imprisoned).map((p) => ({ space: p.at, text: `${p.name}${p.controlled ? " (yours)" : ""}` })),
@@ -255,7 +255,7 @@ function labelAction(value: unknown, raw: unknown): string {
     case "free-horse":
       return `${name(a.person)} frees the horse`;
     case "recruit":
-      return `${name(a.recruiter)} tries to recruit ${name(a.target)}`;
+      return `${name(a.recruiter)} tries to recruit ${rules.person(a.target).kind === "squad" ? `the ${name(a.target)} squad` : name(a.target)}`;
     case "spend":
       return `spend ${a.gold} gold`;
     case "request-donations": {
