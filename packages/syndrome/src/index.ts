@@ -40,3 +40,4 @@ export { SCHEMA_VERSION, actionSchema, outcomeSchema, optionsSchema, type Action
 export { stateSchema } from "./snapshot";
 export { ENTERPRISE, OUT_OF_PLAY, ROYAL_ORDERS, PHASES, type State, type PersonState, type Result, type RoyalOrders, type Phase, type Task, type RollTask, type PickTask, type TurnFlags, type RoyalPartyState, type StateRules } from "./state";
 export { heuristicPolicy } from "./policies";
+export { rollOdds, type RollOdds } from "./odds";
