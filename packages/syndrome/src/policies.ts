@@ -5,7 +5,6 @@ import type { SyndromeGame } from "./game";
 import type { Action } from "./schemas";
 import { ENTERPRISE, OUT_OF_PLAY, type State } from "./state";
 import { P, byParagraph, groupAt, isFree, nearest, squadsAt } from "./rules/people";
-import { royalPartySpace } from "./rules/flow";
 
 /** Spaces whose Donations Table row pays well. */
 const GOOD_DONATIONS = new Set(["forest", "road", "open", "town", "cathedral"]);
@@ -130,7 +129,6 @@ function odds(rules: SyndromeRules, table: "recruiting" | "donations", key: stri
  */
 export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
   const rules = game.rules;
-  const id = (i: number) => rules.counters[i]!.id;
   const index = (pid: string) => rules.person(pid).index;
   const recruitTeam = new Set(BEAMED);
   let teamState: State | null = null;
@@ -339,7 +337,6 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
       const rebellion = crewPrisons(rules, s).length === 0 && rules.space(target).type === "town";
       const threatened = squadsAt(rules, s, p.at).length > 0 && !(rebellion && p.at === target);
       if (!threatened && p.at === target) continue;
-      if (!threatened && s.flags.acted.includes(p.at) === false && p.at === teamHome(s, team) && p.at !== target && spaceHasWork(s, p.at)) continue;
       const hopeless = m.to === target && squadsAt(rules, s, target).length > 0 && crewPrisons(rules, s).includes(target) && raidPowerAt(s, p.at, target) < 3;
       const guarded = (squadsAt(rules, s, m.to).length > 0 && m.to !== target) || hopeless;
       const score = (guarded ? 100 : 0) + rules.distance(m.to, target) - (rules.space(m.to).type === "forest" ? 0.5 : 0) + 0.001 * i;
@@ -348,11 +345,6 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
     }
     if (bestMove !== null) return bestMove;
     return { type: "end-actions" };
-  }
-
-  /** Whether a space still offers its team something to do before moving on (unused). */
-  function spaceHasWork(_s: State, _space: string): boolean {
-    return false;
   }
 
   function chooseSpaceAction(s: State, actions: readonly Action[], home: string, target: string, team: "raid" | "recruit"): Action | null {
@@ -478,6 +470,4 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
         return false;
     }
   }
-  void id;
-  void royalPartySpace;
 }

@@ -147,7 +147,7 @@ export function pending(rules: SyndromeRules, s: State): Pending {
       };
     }
     case "roll":
-      return { kind: "chance", purpose: rollPurpose(rules, s, task.roll), outcomes: rollOutcomes(s, task.roll), key: task.roll.table === "blind-free" ? "" : "d10" };
+      return { kind: "chance", purpose: rollPurpose(rules, task.roll), outcomes: rollOutcomes(s, task.roll), key: task.roll.table === "blind-free" ? "" : "d10" };
     default:
       throw new Error(`task ${task.k} runs by itself`);
   }
@@ -168,7 +168,7 @@ function rollOutcomes(s: State, roll: RollTask): ChanceOutcome<Outcome>[] {
   return D10;
 }
 
-function rollPurpose(rules: SyndromeRules, s: State, roll: RollTask): string {
+function rollPurpose(rules: SyndromeRules, roll: RollTask): string {
   switch (roll.table) {
     case "recruiting":
       return `Recruiting Table: recruit ${rules.counters[roll.target]!.name}`;
@@ -193,7 +193,6 @@ function rollPurpose(rules: SyndromeRules, s: State, roll: RollTask): string {
     case "blind-free":
       return `Free one prisoner in ${rules.space(roll.space).name}, chosen blind`;
   }
-  void s;
 }
 
 function pickPending(rules: SyndromeRules, s: State, pick: PickTask): Pending {
@@ -810,7 +809,7 @@ function resolveRoll(tx: Tx, roll: RollTask, outcome: Outcome): void {
   }
   if (outcome.type !== "die") return;
   const face = outcome.face;
-  const purpose = rollPurpose(rules, s, roll);
+  const purpose = rollPurpose(rules, roll);
   switch (roll.table) {
     case "recruiting":
     case "donations": {
@@ -934,5 +933,3 @@ function fealty(tx: Tx, town: string, result: string): void {
   }
 }
 
-void prisonersAt;
-void squadsAt;

@@ -130,7 +130,6 @@ export function nearest(rules: SyndromeRules, from: string, targets: readonly st
 
 /** Gains control of a person and applies the abilities that act at once (SYN-7.1, SYN-7.3). */
 export function gainControl(tx: Tx, i: number, rule: string, change: "recruited" | "freed" | "controlled"): void {
-  const wasHidden = tx.p(i).hidden;
   // A controlled prisoner freed again is not recruited again: his on-recruit effects do not repeat.
   const wasControlled = tx.p(i).controlled;
   const p = tx.w(i);
@@ -139,7 +138,6 @@ export function gainControl(tx: Tx, i: number, rule: string, change: "recruited"
   p.hidden = false;
   p.spent = true;
   tx.personEvent(i, change, rule);
-  void wasHidden;
   const c = tx.c(i);
   if (c.paragraph === null || wasControlled) return;
   const para = tx.rules.paragraph(c.paragraph);

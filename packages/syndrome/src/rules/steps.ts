@@ -93,13 +93,9 @@ export function stepGroup(tx: Tx, task: StepsTask): number[] {
   return task.exclude.length === 0 ? base : base.filter((i) => !task.exclude.includes(i));
 }
 
-function pick(effect: Task & { k: "pick" }): Task {
-  return effect;
-}
-
 /** A pick task (a "you choose which"). */
 export function pickTask(fields: { effect: (Task & { k: "pick" })["pick"]["effect"]; space: string; from?: number[]; spaces?: string[]; count: number; reason: string; squad?: number; people?: number[] }): Task {
-  return pick({ k: "pick", pick: { effect: fields.effect, space: fields.space, from: fields.from ?? [], spaces: fields.spaces ?? [], count: fields.count, reason: fields.reason, squad: fields.squad ?? -1, people: fields.people ?? [] } });
+  return { k: "pick", pick: { effect: fields.effect, space: fields.space, from: fields.from ?? [], spaces: fields.spaces ?? [], count: fields.count, reason: fields.reason, squad: fields.squad ?? -1, people: fields.people ?? [] } };
 }
 
 /** Runs the next step of the steps task at the front of the queue. */
