@@ -141,15 +141,15 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
     const of = <T extends Action["type"]>(type: T) => actions.filter((a): a is Extract<Action, { type: T }> => a.type === type);
     switch (task.k) {
       case "place-neutral": {
-        // Put free neutrals where the rebels will go: prisons with Archon crew (dark blue), then towns.
         const prisons = new Set<string>();
         s.people.forEach((p, i) => {
           if (p.imprisoned && rules.counters[i]!.kind === "archon") prisons.add(p.at);
         });
-        // Around where the landing party goes first, so the first turns recruit them.
+        // Around the last town of the Royal Party's road, where the rebellion makes its last stand:
+        // recruited there late, they lower Royal Morale and count against its fealty.
         const place = of("place-neutral");
-        const first_ = goal(rules, s, rules.palace, "rescue");
-        return place.reduce((best, a) => (rules.distance(a.space, first_) < rules.distance(best.space, first_) ? a : best), place[0]!);
+        const anchor = rules.route.at(-1)!;
+        return place.reduce((best, a) => (rules.distance(a.space, anchor) < rules.distance(best.space, anchor) ? a : best), place[0]!);
       }
       case "actions":
         return rebelAction(s, actions);
