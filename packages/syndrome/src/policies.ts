@@ -1,121 +1,40 @@
 import type { Decision, Policy } from "@tt/engine";
 import { tableOdds } from "@tt/tables";
-import type { SyndromeRules } from "./data";
+import { DONATION_ROWS } from "./data";
 import type { SyndromeGame } from "./game";
 import type { Action } from "./schemas";
 import { ENTERPRISE, OUT_OF_PLAY, type State } from "./state";
-import { P, byParagraph, groupAt, isFree, nearest, squadsAt } from "./rules/people";
+import { P, byParagraph, isFree, squadsAt } from "./rules/people";
+import { moveDestinations } from "./rules/actions";
 
-/** Spaces whose Donations Table row pays well. */
-const GOOD_DONATIONS = new Set(["forest", "road", "open", "town", "cathedral"]);
-
-/** The raiding team: the captain, the doctor and two fighters. Everyone else recruits. */
-const RAIDERS = ["kirk", "spock", "mccoy", "sulu", "chekov"];
-/** Who of the recruiting team beams down: the first officer and the communications officer. */
-const BEAMED: string[] = [];
-
-/** Counters worth the most to the rebellion: lost last, rescued first. */
-function worth(rules: SyndromeRules, i: number): number {
-  const c = rules.counters[i]!;
-  const base = c.kind === "enterprise" || c.kind === "archon" ? 10 : 0;
-  return base + c.raid + c.persuasiveness + (c.paragraph !== null ? 2 : 0);
-}
-
-/** Prisons holding crew (hidden Archon prisoners show dark blue; captured crew are known). */
-function crewPrisons(rules: SyndromeRules, s: State): string[] {
-  const set = new Set<string>();
-  s.people.forEach((p, i) => {
-    const kind = rules.counters[i]!.kind;
-    if (p.imprisoned && (kind === "archon" || kind === "enterprise")) set.add(p.at);
-  });
-  return [...set];
-}
-
-/** King's Men squads within `range` spaces of a space. */
-function squadsNear(rules: SyndromeRules, s: State, space: string, range: number): number {
-  let n = 0;
-  s.people.forEach((p, i) => {
-    if (rules.counters[i]!.kind === "squad" && !p.controlled && p.at !== OUT_OF_PLAY && rules.distance(p.at, space) <= range) n++;
-  });
-  return n;
-}
-
-/** Paragraphs of people whose recruiting lowers Royal Morale at once (SYN-P.20, 65, 66, 67, 68) or who preach (70). */
+type Of<T extends Action["type"]> = Extract<Action, { type: T }>;
+const LOCAL = new Set(["neutral", "royalist", "cleric"]);
+const CREW = new Set(["enterprise", "archon"]);
+/** Paragraphs of people whose recruiting lowers Royal Morale at once (or who preach). */
 const DISHEARTENING = new Set([20, 65, 66, 67, 68, 70]);
+/** Royal Morale the rebels keep while crew are jailed: below 5 the orders turn to Seize (SYN-12.1). */
+const SEIZE_GUARD = 5;
+/** Phasers when a raid without them would free the prisoners less often than this. */
+const PHASERS_BELOW = 0.65;
+/** Supplies are beamed down while Witchcraft is at most this (else someone starves). */
+const SUPPLIES_UP_TO = 8;
 
-/**
- * Where the rebels should go: the best of the prisons holding crew, the people worth recruiting,
- * and (once the crew are free) the town to raise, each valued by what it brings over the turns to get there.
- */
-function goal(rules: SyndromeRules, s: State, from: string, mode: "rescue" | "recruit", raidPower?: (space: string) => number): string {
-  const values = new Map<string, number>();
-  const add = (space: string, v: number) => values.set(space, (values.get(space) ?? 0) + v);
-  let crewJailed = 0;
-  s.people.forEach((p, i) => {
-    const c = rules.counters[i]!;
-    if (p.imprisoned) {
-      if (mode !== "rescue") return;
-      if (c.kind === "archon" || c.kind === "enterprise") {
-        add(p.at, 12);
-        crewJailed++;
-      } else add(p.at, 2);
-    } else if (mode === "recruit" && !p.controlled && p.at !== OUT_OF_PLAY && (c.kind === "neutral" || c.kind === "cleric")) {
-      add(p.at, 4 + (c.paragraph !== null && DISHEARTENING.has(c.paragraph) ? 5 : 0));
-    }
-  });
-  if (values.size === 0 || (mode === "rescue" && crewJailed === 0)) return rebellionTown(rules, s, from);
-  let best = from;
-  let bestScore = -Infinity;
-  for (const [space, value] of values) {
-    const turns = Math.ceil(rules.distance(from, space) / 2);
-    if (turns === Infinity) continue;
-    const guarded = squadsAt(rules, s, space).length;
-    if (mode === "recruit" && guarded > 0) continue;
-    let worth = value;
-    if (mode === "rescue" && raidPower !== undefined && raidPower(space) < 3) worth *= 0.2; // a raid there would likely fail
-    const score = worth / (1 + turns) - 1.5 * squadsNear(rules, s, space, 1) - 2 * guarded - (rules.space(space).type === "palace" ? 3 : 0) + (space === from ? 3 : 0);
-    if (score > bestScore) [best, bestScore] = [space, score];
-  }
-  return best;
-}
-
-/** The town where the rebels should meet the Royal Party: where it is held, else the next town on its route the rebels can reach in time. */
-function rebellionTown(rules: SyndromeRules, s: State, from: string): string {
-  const start = Math.max(0, s.royalParty.route);
-  for (let k = start; k < rules.route.length; k++) {
-    const id = rules.route[k]!;
-    if (rules.space(id).type !== "town" || s.sworn.includes(id)) continue;
-    const partyTurns = k - s.royalParty.route;
-    const ourTurns = Math.ceil(rules.distance(from, id) / 2);
-    if (ourTurns <= partyTurns || (k === start && s.royalParty.hold)) return id;
-  }
-  return rules.route.at(-1)!;
-}
-
-/** The space the rebels gather on: where most of the player's free people stand. */
-function base(rules: SyndromeRules, s: State): string | null {
-  const count = new Map<string, number>();
-  s.people.forEach((p) => {
-    if (isFree(p) && p.at !== ENTERPRISE && p.at !== OUT_OF_PLAY) count.set(p.at, (count.get(p.at) ?? 0) + 1);
-  });
-  let best: string | null = null;
-  let most = 0;
-  for (const [space, n] of count) if (n > most) [best, most] = [space, n];
-  return best;
-}
-
-function odds(rules: SyndromeRules, table: "recruiting" | "donations", key: string, total: number, good: (code: string) => boolean): number {
-  return tableOdds(rules.tables[table], { key, modifiers: total, dice: "1d10" })
-    .filter((o) => good(o.result as string))
-    .reduce((sum, o) => sum + o.probability, 0);
+interface TurnPlan {
+  turn: number;
+  base: string | null;
+  /** Where the stack goes this turn (its base when it acts or waits). */
+  next: string | null;
+  act: Action | null;
 }
 
 /**
- * A heuristic player for The Sherwood Syndrome: it keeps the landing party together, beams down
- * Kirk, Spock and McCoy beside the nearest prison holding Archon crew, raids prisons (with phasers
- * while Witchcraft is low), recruits whoever it meets when the odds are good, heals, asks for
- * donations when the Warchest runs low, aids the poor when Witchcraft climbs, then meets the
- * Royal Party in a town with its recruits to raise the town in open rebellion.
+ * A heuristic player for The Sherwood Syndrome. It beams the whole landing party down into a
+ * prison holding Archon crew and raids its way from prison to prison (phasers when a raid would
+ * likely fail without them), recruiting the neutrals it placed beside those prisons while Royal
+ * Morale stays at 5 or more. Once the crew are free it marches on the next town the Royal Party
+ * will enter, recruiting on the way while there is time, and stands there with its recruits so
+ * that each Fealty roll may end in Open Rebellion. Throughout it keeps the Warchest from running
+ * dry (donations on safe spaces), heals the people who matter, and leaves guarded spaces.
  *
  * @param game - the game it plays (its data is read)
  * @returns a policy for `@tt/engine` runners (`runGame`, `simulate`)
@@ -129,50 +48,403 @@ function odds(rules: SyndromeRules, table: "recruiting" | "donations", key: stri
  */
 export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
   const rules = game.rules;
-  const index = (pid: string) => rules.person(pid).index;
-  const recruitTeam = new Set(BEAMED);
-  let teamState: State | null = null;
-  let raidHomeCache: string | null = null;
+  const idx = (pid: string) => rules.person(pid).index;
+  const kind = (i: number) => rules.counters[i]!.kind;
+  let plan: TurnPlan | null = null;
+
+  const mine = (s: State): number[] => {
+    const out: number[] = [];
+    s.people.forEach((p, i) => {
+      if (isFree(p) && p.at !== ENTERPRISE && p.at !== OUT_OF_PLAY && kind(i) !== "squad") out.push(i);
+    });
+    return out;
+  };
+  const squadsNear = (s: State, space: string, range: number): number => {
+    let n = 0;
+    s.people.forEach((p, i) => {
+      if (kind(i) === "squad" && !p.controlled && p.at !== OUT_OF_PLAY && rules.distance(p.at, space) <= range) n++;
+    });
+    return n;
+  };
+  const guarded = (s: State, space: string) => squadsAt(rules, s, space).length;
+  /** Prisons holding jailed crew (hidden Archon prisoners show their colour). */
+  const crewPrisons = (s: State): string[] => {
+    const set = new Set<string>();
+    s.people.forEach((p, i) => {
+      if (p.imprisoned && CREW.has(kind(i))) set.add(p.at);
+    });
+    return [...set];
+  };
+  const worth = (i: number): number => {
+    const c = rules.counters[i]!;
+    let w = c.raid + c.persuasiveness + c.donations;
+    if (CREW.has(c.kind)) w += 100;
+    if (c.paragraph === P.kirk || c.paragraph === P.spock) w += 10;
+    if (c.paragraph === P.gerald || c.paragraph === P.pinter || c.paragraph === P.mbele) w += 5;
+    return w;
+  };
+
+  /** The raid total of the best leader in `space` (helpers add: SYN-T.RAID), without phasers. */
+  const raidTotal = (s: State, space: string, group: readonly number[]): { leader: number; total: number } => {
+    let best = { leader: -1, total: -Infinity };
+    for (const i of group) {
+      if (s.people[i]!.injured) continue;
+      let total = rules.counters[i]!.raid;
+      for (const para of [P.kirk, P.marocain, P.pinter]) {
+        const h = byParagraph(rules, para);
+        if (h >= 0 && h !== i && group.includes(h) && !s.people[h]!.injured) total += rules.counters[h]!.raid;
+      }
+      if (total > best.total) best = { leader: i, total };
+    }
+    const type = rules.space(space).type;
+    if (type === "castle") best.total -= 1;
+    if (type === "palace") best.total -= 3;
+    if (guarded(s, space) > 0) best.total -= 3;
+    return best;
+  };
+  /** Probability that a raid with this total frees the prisoners (110 and up). */
+  const raidSuccess = (total: number) => Math.min(1, Math.max(0, (total + 10 - 10 + 1) / 10));
+
+  const recruitTotal = (s: State, group: readonly number[], target: number): { recruiter: number; total: number } => {
+    let best = { recruiter: -1, total: -Infinity };
+    for (const i of group) {
+      if (s.people[i]!.injured) continue;
+      let total = rules.counters[i]!.persuasiveness;
+      for (const para of [P.spock, P.mbele, P.tomas]) {
+        const h = byParagraph(rules, para);
+        if (h >= 0 && h !== i && group.includes(h) && !s.people[h]!.injured) total += rules.counters[h]!.persuasiveness;
+      }
+      if (total > best.total) best = { recruiter: i, total };
+    }
+    best.total -= Math.floor(s.witchcraft / 3);
+    const k = kind(target);
+    const dalara = byParagraph(rules, P.dalara);
+    const tuskus = byParagraph(rules, P.tuskus);
+    if (k === "royalist" && !(dalara >= 0 && group.includes(dalara))) best.total -= s.royalMorale;
+    if (k === "squad" && !(tuskus >= 0 && group.includes(tuskus))) best.total -= s.royalMorale;
+    return best;
+  };
+  const recruitOdds = (target: number, total: number): { yes: number; bad: number } => {
+    const row = rules.counters[target]!.recruitRow!;
+    if (!Number.isFinite(total)) return { yes: 0, bad: 1 };
+    let yes = 0;
+    let bad = 0;
+    for (const o of tableOdds(rules.tables.recruiting, { key: row, modifiers: total, dice: "1d10" })) {
+      const code = o.result as string;
+      if (code.startsWith("R")) yes += o.probability;
+      else if (code.includes("C") || code.includes("F")) bad += o.probability;
+    }
+    return { yes, bad };
+  };
+  const donationOdds = (s: State, space: string, total: number): { mean: number; bad: number } => {
+    const row = DONATION_ROWS[rules.space(space).type];
+    if (row === null || !Number.isFinite(total)) return { mean: 0, bad: 1 };
+    let mean = 0;
+    let bad = 0;
+    for (const o of tableOdds(rules.tables.donations, { key: row, modifiers: total - (guarded(s, space) > 0 ? 3 : 0), dice: "1d10" })) {
+      const code = o.result as string;
+      if (code.includes("C") || code.includes("F") || code.includes("*")) bad += o.probability;
+      if (code.includes("GD")) mean += 5.5 * o.probability;
+      else if (code.includes("G half")) mean += 2.75 * o.probability;
+      else if (code.includes("G")) mean += 2 * o.probability;
+    }
+    return { mean, bad };
+  };
+  const donationLeader = (s: State, group: readonly number[]): { requester: number; total: number } => {
+    let best = { requester: -1, total: -Infinity };
+    for (const i of group) {
+      if (s.people[i]!.injured) continue;
+      let total = rules.counters[i]!.donations;
+      for (const para of [P.ferdie, P.black, P.jink]) {
+        const h = byParagraph(rules, para);
+        if (h >= 0 && h !== i && group.includes(h) && !s.people[h]!.injured) total += rules.counters[h]!.donations;
+      }
+      if (total > best.total) best = { requester: i, total };
+    }
+    return best;
+  };
+
+  /** The town where the rebels make their stand: where the Royal Party is held, else the next one on its route they reach in time. */
+  const standTown = (s: State, from: string): { town: string; slack: number } => {
+    const start = Math.max(0, s.royalParty.route);
+    for (let k = start; k < rules.route.length; k++) {
+      const id = rules.route[k]!;
+      if (rules.space(id).type !== "town" || s.sworn.includes(id)) continue;
+      const partyTurns = k - s.royalParty.route;
+      const ourTurns = Math.ceil(rules.distance(from, id) / 2);
+      if (k === start && s.royalParty.hold) return { town: id, slack: 0 };
+      if (ourTurns <= partyTurns) return { town: id, slack: partyTurns - ourTurns };
+    }
+    return { town: rules.route.at(-1)!, slack: 0 };
+  };
+
+  /** The space the stack is on: where most free people stand (crew weigh most). */
+  const baseOf = (s: State): string | null => {
+    const count = new Map<string, number>();
+    for (const i of mine(s)) {
+      const p = s.people[i]!;
+      count.set(p.at, (count.get(p.at) ?? 0) + (CREW.has(kind(i)) ? 3 : 1) + (p.spent ? 0 : 0.5));
+    }
+    let best: string | null = null;
+    let most = 0;
+    for (const [space, n] of count) if (n > most) [best, most] = [space, n];
+    return best;
+  };
+
+  /** The best space the whole group at `base` can reach this turn on the way to `dest`. */
+  const stepToward = (s: State, base: string, group: readonly number[], dest: string, allowGuardedDest: boolean): string => {
+    let common: string[] | null = null;
+    for (const i of group) {
+      if (s.people[i]!.spent) continue;
+      const reach = new Set([...moveDestinations(rules, s, i), base]);
+      common = common === null ? [...reach] : common.filter((x) => reach.has(x));
+    }
+    if (common === null) return base;
+    let best = base;
+    let bestScore = Infinity;
+    for (const x of common) {
+      const g = guarded(s, x);
+      const score = rules.distance(x, dest) * 10 + (g > 0 && !(allowGuardedDest && x === dest) ? 35 : 0) + squadsNear(s, x, 1) * 2 - (rules.space(x).type === "forest" ? 1 : 0) + (x === base ? 0.5 : 0);
+      if (score < bestScore) [best, bestScore] = [x, score];
+    }
+    return best;
+  };
+
+  /** Recruitable people worth a detour: unrecruited neutrals and Clerics (and Royalists once morale is low). */
+  const recruitTargets = (s: State): number[] => {
+    const out: number[] = [];
+    s.people.forEach((p, i) => {
+      const k = kind(i);
+      if (p.controlled || p.imprisoned || p.at === OUT_OF_PLAY || rules.counters[i]!.recruitRow === null) return;
+      if (k === "neutral" || k === "cleric" || (k === "royalist" && s.royalMorale <= 4)) out.push(i);
+    });
+    return out;
+  };
+
+  function makePlan(s: State): TurnPlan {
+    const base = baseOf(s);
+    const plan: TurnPlan = { turn: s.turn, base, next: base, act: null };
+    if (base === null) return plan;
+    const group = mine(s).filter((i) => s.people[i]!.at === base);
+    const able = group.filter((i) => !s.people[i]!.injured && !s.people[i]!.spent);
+    const jailed = crewPrisons(s);
+    const here = guarded(s, base);
+    const canAct = !s.flags.acted.includes(base) && able.length > 0;
+    const act = (a: Action | null): TurnPlan | null => {
+      if (a === null) return null;
+      plan.act = a;
+      return plan;
+    };
+
+    // Where the stack is going, and how many turns it can spare on the way.
+    let dest: string;
+    let slack: number;
+    if (jailed.length > 0) {
+      dest = jailed.reduce((best, p) => (prisonCost(s, base, p, group) < prisonCost(s, base, best, group) ? p : best), jailed[0]!);
+      slack = 1;
+      if (canAct && jailed.includes(base)) {
+        const { leader } = raidTotal(s, base, group);
+        if (leader >= 0) return act({ type: "raid", leader: rules.counters[leader]!.id })!;
+      }
+    } else {
+      const stand = standTown(s, base);
+      dest = stand.town;
+      slack = stand.slack;
+      if (slack >= 2 && able.length > 0) {
+        // Recruit on the way while there is time.
+        let bestScore = -Infinity;
+        for (const t of recruitTargets(s)) {
+          const at = s.people[t]!.at;
+          const detour = Math.ceil(rules.distance(base, at) / 2) + 1 + Math.ceil(rules.distance(at, dest) / 2) - Math.ceil(rules.distance(base, dest) / 2);
+          const total = recruitTotal(s, able, t).total;
+          if (detour > slack - 1 || !Number.isFinite(total)) continue;
+          const p = recruitOdds(t, total + Math.max(0, s.warchest - 2)).yes;
+          const value = p * (1 + (DISHEARTENING.has(rules.counters[t]!.paragraph ?? 0) ? 1 : 0)) - 0.15 * detour - (guarded(s, at) > 0 ? 0.5 : 0);
+          if (value > bestScore && p > 0.3) [bestScore, dest] = [value, at];
+        }
+      }
+    }
+
+    const standing = jailed.length === 0 && base === dest;
+    // A guarded space is no place to linger, except the stand town.
+    if (here > 0 && !standing && !(able.length === 0 && group.some((i) => s.people[i]!.injured))) {
+      plan.next = stepToward(s, base, group, dest, jailed.includes(dest));
+      if (plan.next !== base) return plan;
+    }
+    if (!s.flags.acted.includes(base)) {
+      // Each action that could be taken here, valued; the stack acts if the best beats marching on.
+      const options: { action: Action; value: number }[] = [];
+      if (able.length > 0) {
+        const recruit = bestRecruit(s, base, able, jailed.length > 0);
+        if (recruit !== null) options.push({ action: recruit.action, value: recruit.value + (jailed.length === 0 ? 0.3 : 0) });
+        const { requester, total } = donationLeader(s, able);
+        const odds = donationOdds(s, base, total);
+        if (requester >= 0 && odds.bad <= 0.12 && odds.mean >= 2) {
+          const need = s.warchest <= 1 ? 1.6 : s.warchest <= 3 ? 0.9 : s.warchest <= 6 && jailed.length === 0 ? 0.5 : 0;
+          if (need > 0) options.push({ action: { type: "request-donations", requester: rules.counters[requester]!.id }, value: need * (1 - odds.bad) });
+        }
+        const gerald = byParagraph(rules, P.gerald);
+        if (gerald >= 0 && able.includes(gerald)) {
+          const rmOk = jailed.length === 0 || s.royalMorale > SEIZE_GUARD;
+          if (s.witchcraft >= 5 || rmOk) options.push({ action: { type: "preach", track: s.witchcraft >= 6 || !rmOk ? "witchcraft" : "royalMorale" }, value: s.witchcraft >= 6 ? 0.9 : 0.7 });
+        }
+      }
+      const injured = group.filter((i) => s.people[i]!.injured && !s.people[i]!.spent);
+      if (injured.length > 0 && (here === 0 || standing || able.length === 0)) {
+        const mattering = (i: number) => (LOCAL.has(kind(i)) ? (jailed.length === 0 ? 1 : 0.4) : worth(i) >= 105 ? 0.9 : 0.3);
+        const sorted = [...injured].sort((x, y) => mattering(y) - mattering(x));
+        const mccoy = byParagraph(rules, P.mccoy);
+        const goren = byParagraph(rules, P.goren);
+        const healer = [mccoy, goren].some((h) => h >= 0 && group.includes(h) && !s.people[h]!.spent && !s.people[h]!.injured);
+        const type = rules.space(base).type;
+        if (healer) {
+          if (sorted.length >= 3 && s.witchcraft <= 6) options.push({ action: { type: "heal", patients: sorted.slice(0, 3).map((i) => rules.counters[i]!.id), kit: true }, value: sorted.slice(0, 3).reduce((v, i) => v + mattering(i), 0) - 0.8 });
+          options.push({ action: { type: "heal", patients: [rules.counters[sorted[0]!]!.id], kit: false }, value: 0.7 * mattering(sorted[0]!) });
+          if (sorted.length >= 2) options.push({ action: { type: "heal", patients: sorted.slice(0, 2).map((i) => rules.counters[i]!.id), kit: false }, value: 0.4 * (mattering(sorted[0]!) + mattering(sorted[1]!)) });
+        } else if (type === "town" || type === "cathedral") {
+          options.push({ action: { type: "heal", patients: [rules.counters[sorted[0]!]!.id], kit: false }, value: 0.7 * mattering(sorted[0]!) });
+        }
+      }
+      const best = options.reduce<{ action: Action; value: number } | null>((b, o) => (b === null || o.value > b.value ? o : b), null);
+      // Marching on is worth more while the stack is late for its goal.
+      const hurry = base === dest ? 0 : slack >= 2 ? 0.2 : slack >= 1 ? 0.4 : 0.9;
+      if (best !== null && best.value > 0.35 && best.value > hurry) return act(best.action)!;
+      if (s.warchest <= 1 && !standing) {
+        const { total } = donationLeader(s, able);
+        const spot = donationSpot(s, base, dest, total);
+        if (spot !== null) dest = spot;
+      }
+    }
+    void here;
+    plan.next = base === dest ? base : stepToward(s, base, group, dest, jailed.includes(dest));
+    return plan;
+  }
+
+  /** A safe space within a turn's march that pays donations well, not far off the way to `dest`. */
+  function donationSpot(s: State, base: string, dest: string, total: number): string | null {
+    let best: string | null = null;
+    let bestScore = Infinity;
+    for (const space of rules.landSpaces) {
+      const d = rules.distance(base, space);
+      if (d === 0 || d > 2 || guarded(s, space) > 0) continue;
+      const odds = donationOdds(s, space, total);
+      if (odds.bad > 0.12 || odds.mean < 3) continue;
+      const score = rules.distance(space, dest) + squadsNear(s, space, 2) - odds.mean / 3;
+      if (score < bestScore) [best, bestScore] = [space, score];
+    }
+    return best;
+  }
+
+  /** The best recruiting attempt in `space`, with its value (odds of success, less the risk). */
+  function bestRecruit(s: State, space: string, able: readonly number[], rescuing: boolean): { action: Action; value: number } | null {
+    let best: { action: Action; value: number } | null = null;
+    s.people.forEach((p, t) => {
+      if (p.at !== space || p.controlled || p.imprisoned || rules.counters[t]!.recruitRow === null) return;
+      const { recruiter, total } = recruitTotal(s, able, t);
+      if (recruiter < 0 || !Number.isFinite(total)) return;
+      const k = kind(t);
+      // While crew are jailed, keep Royal Morale at 5 or more (below it, the orders are Seize).
+      if (rescuing && k !== "squad" && s.royalMorale <= SEIZE_GUARD) return;
+      const { yes, bad } = recruitOdds(t, total + Math.max(0, s.warchest - 2));
+      let value = yes - 1.5 * bad;
+      if (DISHEARTENING.has(rules.counters[t]!.paragraph ?? 0)) value += 0.2;
+      if (value > 0.35 && (best === null || value > best.value)) best = { action: { type: "recruit", recruiter: rules.counters[recruiter]!.id, target: rules.counters[t]!.id }, value };
+    });
+    return best;
+  }
+
+  function prisonCost(s: State, from: string, prison: string, group: readonly number[]): number {
+    const turns = Math.ceil(rules.distance(from, prison) / 2);
+    const { total } = raidTotal(s, prison, group);
+    const phaser = s.witchcraft <= 7 ? 5 : 0;
+    const p = raidSuccess(total + phaser);
+    return turns + (1 - p) * 4 + (rules.space(prison).type === "palace" ? 1 : 0);
+  }
+
+  function rebelAction(s: State, actions: readonly Action[]): Action {
+    const of = <T extends Action["type"]>(type: T) => actions.filter((a): a is Of<T> => a.type === type);
+    const freeing = of("free-prisoners");
+    if (freeing.length > 0) return freeing[0]!;
+    if (plan === null || plan.turn !== s.turn) {
+      plan = makePlan(s);
+    }
+
+    // Nobody on the map: beam the crew down beside the first target.
+    const onMap = mine(s);
+    const beams = of("beam-down");
+    if (beams.length > 0 && (onMap.length === 0 || s.flags.beamDown.length > 0)) {
+      const target = s.flags.beamDown[0] ?? firstTarget(s);
+      const b = beams.find((a) => a.to === target);
+      if (b) return b;
+    }
+    if (plan.base === null) return { type: "end-actions" };
+    if (plan.act !== null && !s.flags.acted.includes(plan.base)) {
+      const act = plan.act;
+      const legal = actions.find((a) => JSON.stringify(a) === JSON.stringify(act));
+      if (legal) return legal;
+      plan.act = null;
+    }
+    // Move: the stack to its next space, everyone else to the stack.
+    const target = plan.act !== null ? plan.base : (plan.next ?? plan.base);
+    const moves = of("move");
+    let best: Of<"move"> | null = null;
+    let bestScore = Infinity;
+    for (const m of moves) {
+      const i = idx(m.person);
+      const p = s.people[i]!;
+      if (p.at === target) continue;
+      if (p.at === plan.base && plan.act !== null) continue;
+      const score = rules.distance(m.to, target) * 10 + (guarded(s, m.to) > 0 && m.to !== target ? 30 : 0) + i * 0.001;
+      if (score < rules.distance(p.at, target) * 10 && score < bestScore) [best, bestScore] = [m, score];
+    }
+    if (best !== null) return best;
+    return { type: "end-actions" };
+  }
+
+  function firstTarget(s: State): string {
+    const jailed = crewPrisons(s);
+    if (jailed.length === 0) return standTown(s, rules.route.at(-1)!).town;
+    // Prefer an unguarded castle holding crew, close to the others.
+    const score = (p: string) => (guarded(s, p) > 0 ? 5 : 0) + (rules.space(p).type === "palace" ? 5 : 0) + jailed.reduce((sum, q) => sum + rules.distance(p, q), 0) / jailed.length;
+    return jailed.reduce((b, p) => (score(p) < score(b) ? p : b), jailed[0]!);
+  }
 
   return (decision: Decision<Action>, s: State): Action => {
     const actions = decision.actions;
     const task = s.queue[0]!;
     const first = actions[0]!;
-    const of = <T extends Action["type"]>(type: T) => actions.filter((a): a is Extract<Action, { type: T }> => a.type === type);
+    const of = <T extends Action["type"]>(type: T) => actions.filter((a): a is Of<T> => a.type === type);
     switch (task.k) {
       case "place-neutral": {
-        const prisons = new Set<string>();
-        s.people.forEach((p, i) => {
-          if (p.imprisoned && rules.counters[i]!.kind === "archon") prisons.add(p.at);
-        });
-        // Around the last town of the Royal Party's road, where the rebellion makes its last stand:
-        // recruited there late, they lower Royal Morale and count against its fealty.
+        plan = null;
+        // In the prisons holding Archon crew, then beside them: the rebels recruit them the turn after each raid.
         const place = of("place-neutral");
-        const anchor = rules.route.at(-1)!;
-        return place.reduce((best, a) => (rules.distance(a.space, anchor) < rules.distance(best.space, anchor) ? a : best), place[0]!);
+        const jailed = crewPrisons(s);
+        const score = (space: string) => Math.min(...jailed.map((p) => rules.distance(space, p) * 2 + (guarded(s, p) > 0 ? 1 : 0)), 99) + (guarded(s, space) > 0 ? 3 : 0);
+        return place.reduce((best, a) => (score(a.space) < score(best.space) ? a : best), place[0]!);
       }
       case "actions":
         return rebelAction(s, actions);
       case "recruit-gold": {
         const spend = of("spend");
-        const target = rules.counters[task.target]!;
-        const row = target.recruitRow!;
-        let bestAction = spend[0]!;
+        const group = mine(s).filter((i) => s.people[i]!.at === task.space);
+        const { total } = recruitTotal(s, group, task.target);
+        let best = spend[0]!;
         let bestScore = -Infinity;
-        const reserve = 2;
-        const baseMods = recruitBase(s, task.recruiter, task.target, task.space);
         for (const a of spend) {
-          if (a.gold > Math.max(0, s.warchest - reserve) && a.gold > 0) continue;
-          const p = odds(rules, "recruiting", row, baseMods + a.gold, (code) => code.startsWith("R"));
-          const score = p - a.gold * 0.03;
-          if (score > bestScore) [bestScore, bestAction] = [score, a];
+          if (a.gold > Math.max(0, s.warchest - 2) && a.gold > 0) continue;
+          const { yes, bad } = recruitOdds(task.target, total + a.gold);
+          const score = yes - bad - a.gold * 0.02;
+          if (score > bestScore) [bestScore, best] = [score, a];
         }
-        return bestAction;
+        return best;
       }
       case "phasers": {
-        // Phasers when the raid is likelier than not to fail without them (110 or more frees all).
-        const total = raidTotal(s, task.leader, task.space);
-        return { type: "phasers", use: (s.witchcraft <= 4 && total < 4) || (s.witchcraft <= 7 && total < 2) };
+        const group = mine(s).filter((i) => s.people[i]!.at === task.space);
+        const { total } = raidTotal(s, task.space, group);
+        const left = crewPrisons(s).length - 1;
+        const budget = 8 - s.witchcraft - left;
+        return { type: "phasers", use: raidSuccess(total) < PHASERS_BELOW && budget >= 0 && s.witchcraft <= 7 };
       }
       case "flee": {
         const asks = of("request-sanctuary");
@@ -184,27 +456,29 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
       }
       case "flee-to": {
         const spaces = of("choose-space");
-        const score = (space: string) => (rules.space(space).type === "forest" ? 2 : 0) - (squadsAt(rules, s, space).length > 0 ? 5 : 0);
+        const score = (space: string) => (rules.space(space).type === "forest" ? 2 : 0) - (guarded(s, space) > 0 ? 5 : 0) - squadsNear(s, space, 1) * 0.5;
         return spaces.reduce((best, a) => (score(a.space) > score(best.space) ? a : best), spaces[0]!);
       }
       case "expenses":
-        return s.witchcraft <= 6 ? { type: "beam-supplies" } : (of("starve")[0] ?? first);
+        return s.witchcraft <= SUPPLIES_UP_TO ? { type: "beam-supplies" } : (of("starve")[0] ?? first);
       case "squad-move": {
-        // The player chooses among equally short routes: keep away from the rebels.
         const spaces = of("choose-space");
-        const mine = groupSpaces(s);
-        const far = (space: string) => Math.min(...mine.map((m) => rules.distance(space, m)), 99);
+        const ours = [...new Set(mine(s).map((i) => s.people[i]!.at))];
+        const far = (space: string) => Math.min(...ours.map((m) => rules.distance(space, m)), 99);
         return spaces.reduce((best, a) => (far(a.space) > far(best.space) ? a : best), spaces[0]!);
-      }
-      case "summon": {
-        const people = of("choose-person");
-        return people[0] ?? first;
       }
       case "pick": {
         const people = of("choose-person");
         if (people.length === 0) return first;
         const effect = task.pick.effect;
-        const byWorth = [...people].sort((a, b) => worth(rules, index(a.person)) - worth(rules, index(b.person)));
+        const byWorth = [...people].sort((a, b) => {
+          const ia = idx(a.person);
+          const ib = idx(b.person);
+          // The injured matter least (they count for nothing until healed).
+          const wa = worth(ia) - (s.people[ia]!.injured && effect !== "injure" ? 3 : 0);
+          const wb = worth(ib) - (s.people[ib]!.injured && effect !== "injure" ? 3 : 0);
+          return wa - wb;
+        });
         if (effect === "stay-free" || effect === "recruit-famous") return byWorth.at(-1)!;
         return byWorth[0]!;
       }
@@ -212,262 +486,5 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
         return first;
     }
   };
-
-  function freeOnMap(s: State): number {
-    return s.people.filter((p) => isFree(p) && p.at !== ENTERPRISE && p.at !== OUT_OF_PLAY).length;
-  }
-
-  function groupSpaces(s: State): string[] {
-    const set = new Set<string>();
-    s.people.forEach((p) => {
-      if (isFree(p) && p.sanctuary === 0 && p.at !== ENTERPRISE && p.at !== OUT_OF_PLAY) set.add(p.at);
-    });
-    return [...set];
-  }
-
-  function recruitBase(s: State, recruiter: number, target: number, space: string): number {
-    let total = rules.counters[recruiter]!.persuasiveness;
-    for (const para of [P.spock, P.mbele, P.tomas]) {
-      const h = byParagraph(rules, para);
-      if (h >= 0 && h !== recruiter && s.people[h]!.at === space && isFree(s.people[h]!) && !s.people[h]!.injured) total += rules.counters[h]!.persuasiveness;
-    }
-    total -= Math.floor(s.witchcraft / 3);
-    const kind = rules.counters[target]!.kind;
-    if (kind === "royalist" || kind === "squad") total -= s.royalMorale;
-    return total;
-  }
-
-  /** Team "raid" (the fighters) frees the crew; team "recruit" (everyone else) wins the locals over. */
-
-  function teamOf(i: number, s?: State): "raid" | "recruit" {
-    const id = rules.counters[i]!.id;
-    if (RAIDERS.includes(id) || BEAMED.length === 0) return "raid";
-    if (recruitTeam.has(id) || s === undefined) return recruitTeam.has(id) ? "recruit" : "raid";
-    // Anyone else joins the nearer team: freed prisoners stay with the raiders who freed them.
-    const at = s.people[i]!.at;
-    if (teamState !== s) {
-      teamState = s;
-      raidHomeCache = homeOf(s, (j) => RAIDERS.includes(rules.counters[j]!.id));
-    }
-    const recruitHome = homeOf(s, (j) => recruitTeam.has(rules.counters[j]!.id));
-    if (raidHomeCache === null) return "recruit";
-    if (recruitHome === null) return "raid";
-    return rules.distance(at, recruitHome) < rules.distance(at, raidHomeCache) ? "recruit" : "raid";
-  }
-
-  function homeOf(s: State, member: (i: number) => boolean): string | null {
-    const count = new Map<string, number>();
-    s.people.forEach((p, i) => {
-      if (isFree(p) && p.at !== ENTERPRISE && p.at !== OUT_OF_PLAY && member(i)) count.set(p.at, (count.get(p.at) ?? 0) + 1);
-    });
-    let best: string | null = null;
-    let most = 0;
-    for (const [space, n] of count) if (n > most) [best, most] = [space, n];
-    return best;
-  }
-
-  function teamHome(s: State, team: "raid" | "recruit"): string | null {
-    return homeOf(s, (i) => teamOf(i, s) === team);
-  }
-
-  function teamGoal(s: State, team: "raid" | "recruit", from: string): string {
-    const jailed = crewPrisons(rules, s).length > 0;
-    if (team === "raid" && jailed) return goal(rules, s, from, "rescue", (space) => raidPowerAt(s, from, space));
-    // The crew are free: win the locals over (each lowers Royal Morale) until the King's men waver.
-    const town = rebellionTown(rules, s, from);
-    if (s.royalMorale > 3) {
-      // Recruit on the way when it costs no more than a turn.
-      const recruit = goal(rules, s, from, "recruit");
-      if (recruit !== town && rules.distance(from, recruit) + rules.distance(recruit, town) <= rules.distance(from, town) + 2) return recruit;
-    }
-    return town;
-  }
-
-  function rebelAction(s: State, actions: readonly Action[]): Action {
-    const of = <T extends Action["type"]>(type: T) => actions.filter((a): a is Extract<Action, { type: T }> => a.type === type);
-    const freeing = of("free-prisoners");
-    if (freeing.length > 0) return freeing[0]!;
-
-    // Beam down a team that has nobody on the map, beside its first target.
-    if (s.flags.beamUp.length === 0) {
-      for (const team of ["raid", "recruit"] as const) {
-        if (teamHome(s, team) !== null && s.flags.beamDown.length === 0) continue;
-        const wiped = teamHome(s, "raid") === null && s.turn > 1;
-        const beams = of("beam-down").filter((a) => (team === "raid" ? RAIDERS.includes(a.person) || (wiped && !BEAMED.includes(a.person)) : BEAMED.includes(a.person)));
-        if (beams.length === 0) continue;
-        const target = teamGoal(s, team, team === "raid" ? rules.palace : (teamHome(s, "raid") ?? rules.palace));
-        const onTarget = beams.find((a) => a.to === target);
-        if (onTarget && (teamHome(s, team) === null || teamHome(s, team) === target)) return onTarget;
-      }
-    }
-
-    for (const team of ["raid", "recruit"] as const) {
-      const home = teamHome(s, team);
-      if (home === null || s.flags.acted.includes(home)) continue;
-      const target = teamGoal(s, team, home);
-      const guarded = squadsAt(rules, s, home).length > 0;
-      const spaceAction = chooseSpaceAction(s, actions, home, target, team);
-      // With King's Men present, act anyway unless it is asking for donations (-3) or the orders are Seize.
-      if (spaceAction !== null && (!guarded || spaceAction.type === "raid" || (spaceAction.type === "recruit" && s.royalOrders !== "Seize"))) return spaceAction;
-      // Out of gold and away from the target: rob the rich before marching on.
-      if (s.warchest <= 2 && home !== target && !guarded) {
-        const donations = of("request-donations").filter((a) => s.people[index(a.requester)]!.at === home);
-        if (donations.length > 0 && GOOD_DONATIONS.has(rules.space(home).type) && s.witchcraft >= 3) return donations.reduce((b, a) => (rules.person(a.requester).donations > rules.person(b.requester).donations ? a : b));
-      }
-    }
-
-    // Move: leave spaces the King's Men hold, otherwise close on the team's target.
-    const moves = of("move");
-    let bestMove: Action | null = null;
-    let bestScore = Infinity;
-    const targets = new Map<string, string>();
-    for (const m of moves) {
-      const i = index(m.person);
-      const p = s.people[i]!;
-      const team = teamOf(i, s);
-      const key = `${team}@${p.at}`;
-      let target = targets.get(key);
-      if (target === undefined) {
-        const home = teamHome(s, team) ?? p.at;
-        // Stragglers rejoin their team first.
-        target = p.at !== home && rules.distance(p.at, home) > 0 ? home : teamGoal(s, team, home);
-        targets.set(key, target);
-      }
-      // In the town where the Royal Party is (or is coming), the rebels stand their ground.
-      const rebellion = crewPrisons(rules, s).length === 0 && rules.space(target).type === "town";
-      const threatened = squadsAt(rules, s, p.at).length > 0 && !(rebellion && p.at === target);
-      if (!threatened && p.at === target) continue;
-      const hopeless = m.to === target && squadsAt(rules, s, target).length > 0 && crewPrisons(rules, s).includes(target) && raidPowerAt(s, p.at, target) < 3;
-      const guarded = (squadsAt(rules, s, m.to).length > 0 && m.to !== target) || hopeless;
-      const score = (guarded ? 100 : 0) + rules.distance(m.to, target) - (rules.space(m.to).type === "forest" ? 0.5 : 0) + 0.001 * i;
-      const stay = threatened ? Infinity : rules.distance(p.at, target);
-      if (score < bestScore && score < stay) [bestScore, bestMove] = [score, m];
-    }
-    if (bestMove !== null) return bestMove;
-    return { type: "end-actions" };
-  }
-
-  function chooseSpaceAction(s: State, actions: readonly Action[], home: string, target: string, team: "raid" | "recruit"): Action | null {
-    const of = <T extends Action["type"]>(type: T) => actions.filter((a): a is Extract<Action, { type: T }> => a.type === type && inSpace(s, a, home));
-    // Money first when the Warchest is empty.
-    const broke = of("request-donations");
-    if (broke.length > 0 && s.warchest <= 1 && s.witchcraft >= 5 && squadsAt(rules, s, home).length === 0 && GOOD_DONATIONS.has(rules.space(home).type)) {
-      return broke.reduce((b, a) => (rules.person(a.requester).donations > rules.person(b.requester).donations ? a : b));
-    }
-    // Win over the lord or mayor of a prison: he frees its prisoners without a raid (SYN-P.30-44).
-    const lords = of("recruit").filter((a) => {
-      const c = rules.person(a.target);
-      return c.home === home && c.paragraph !== null && c.paragraph >= 30 && c.paragraph <= 44;
-    });
-    const holdsAny = s.people.some((p) => p.imprisoned && p.at === home);
-    if (lords.length > 0 && holdsAny) {
-      const best = lords.reduce((b, a) => (score(s, a, home) > score(s, b, home) ? a : b));
-      if (score(s, best, home) > 0.35) return best;
-    }
-    // Raid a prison holding crew.
-    const raids = of("raid");
-    const holds = s.people.some((p) => p.imprisoned && p.at === home);
-    const guarded = squadsAt(rules, s, home).length > 0;
-    const bestRaid = raids.length > 0 ? raids.reduce((b, a) => (raidTotal(s, a.leader, home) > raidTotal(s, b.leader, home) ? a : b)) : null;
-    const canPhaser = s.witchcraft <= 7 && raids.some((a) => ["enterprise", "archon"].includes(rules.person(a.leader).kind));
-    if (bestRaid !== null && bestRaid.type === "raid" && holds && crewPrisons(rules, s).length > 0 && raidTotal(s, bestRaid.leader, home) + (canPhaser ? 5 : 0) >= 4 && (team === "raid" || !guarded)) return bestRaid;
-    if (false && raids.length > 0) return raids.reduce((b, a) => (raidTotal(s, a.leader, home) > raidTotal(s, b.leader, home) ? a : b));
-    // Recruit whoever is here, but keep Royal Morale above 5 (Seize orders) while crew are still jailed.
-    const recruits = of("recruit");
-    const jailed = crewPrisons(rules, s).length > 0;
-    if (recruits.length > 0 && (!jailed || s.royalMorale >= 7)) {
-      const best = recruits.reduce((b, a) => (score(s, a, home) > score(s, b, home) ? a : b));
-      if (score(s, best, home) > 0.45) return best;
-    }
-    // Preach against witchcraft or the King.
-    const preach = of("preach");
-    if (preach.length > 0) return preach.find((a) => a.type === "preach" && a.track === (s.witchcraft >= 4 ? "witchcraft" : "royalMorale")) ?? preach[0]!;
-    // Aid the poor when Witchcraft climbs.
-    const aid = of("aid-poor");
-    if (aid.length > 0 && s.witchcraft >= 6 && s.warchest >= 9) return aid[0]!;
-    // Donations when the Warchest is low.
-    const donations = of("request-donations");
-    if (donations.length > 0 && s.warchest < 3 && squadsAt(rules, s, home).length === 0) {
-      const best = donations.reduce((b, a) => (rules.person(a.requester).donations > rules.person(b.requester).donations ? a : b));
-      const type = rules.space(home).type;
-      if (type !== "palace" && type !== "castle" && squadsAt(rules, s, home).length === 0) return best;
-    }
-    // Heal.
-    const heals = of("heal");
-    if (heals.length > 0) {
-      const best = heals.reduce((b, a) => (a.type === "heal" && b.type === "heal" && (a.patients.length > b.patients.length || (a.patients.length === b.patients.length && !a.kit && b.kit)) ? a : b));
-      if (best.type === "heal" && (!best.kit || s.witchcraft <= 5)) return best;
-    }
-    return null;
-  }
-
-  /** The best raid total the people at `home` could bring to `space` (phasers included while Witchcraft allows). */
-  function raidPowerAt(s: State, home: string, space: string): number {
-    let best = -Infinity;
-    s.people.forEach((p, i) => {
-      if (p.at !== home || !isFree(p) || p.injured) return;
-      let total = rules.counters[i]!.raid;
-      for (const para of [P.kirk, P.marocain, P.pinter]) {
-        const h = byParagraph(rules, para);
-        if (h >= 0 && h !== i && s.people[h]!.at === home && isFree(s.people[h]!) && !s.people[h]!.injured) total += rules.counters[h]!.raid;
-      }
-      best = Math.max(best, total);
-    });
-    if (best === -Infinity) return -Infinity;
-    const type = rules.space(space).type;
-    if (type === "castle") best -= 1;
-    if (type === "palace") best -= 3;
-    if (squadsAt(rules, s, space).length > 0) best -= 3;
-    if (s.witchcraft <= 7) best += 5;
-    return best;
-  }
-
-  /** The raid modifiers a leader would get (helpers add to another's value: SYN-T.RAID). */
-  function raidTotal(s: State, leader: number | string, space: string): number {
-    const i = typeof leader === "string" ? index(leader) : leader;
-    let total = rules.counters[i]!.raid;
-    for (const para of [P.kirk, P.marocain, P.pinter]) {
-      const h = byParagraph(rules, para);
-      if (h >= 0 && h !== i && s.people[h]!.at === space && isFree(s.people[h]!) && !s.people[h]!.injured) total += rules.counters[h]!.raid;
-    }
-    const type = rules.space(space).type;
-    if (type === "castle") total -= 1;
-    if (type === "palace") total -= 3;
-    if (squadsAt(rules, s, space).length > 0) total -= 3;
-    return total;
-  }
-
-  function score(s: State, a: Action, space: string): number {
-    if (a.type !== "recruit") return 0;
-    const recruiter = index(a.recruiter);
-    const target = index(a.target);
-    const c = rules.counters[target]!;
-    const gold = Math.max(0, s.warchest - 2);
-    const p = odds(rules, "recruiting", c.recruitRow!, recruitBase(s, recruiter, target, space) + gold, (code) => code.startsWith("R"));
-    const bad = odds(rules, "recruiting", c.recruitRow!, recruitBase(s, recruiter, target, space) + gold, (code) => code.includes("C"));
-    return p - 2 * bad;
-  }
-
-  function inSpace(s: State, a: Action, space: string): boolean {
-    switch (a.type) {
-      case "recruit":
-        return s.people[index(a.recruiter)]!.at === space;
-      case "request-donations":
-        return s.people[index(a.requester)]!.at === space;
-      case "raid":
-        return s.people[index(a.leader)]!.at === space;
-      case "heal":
-        return s.people[index(a.patients[0]!)]!.at === space;
-      case "request-sanctuary":
-        return s.people[index(a.requester)]!.at === space;
-      case "aid-poor":
-      case "buy-horses":
-      case "steal-horses":
-        return a.space === space;
-      case "preach":
-        return s.people[byParagraph(rules, P.gerald)]!.at === space;
-      default:
-        return false;
-    }
-  }
 }
+

@@ -1,18 +1,56 @@
 import { describe, expect, it } from "vitest";
 import { lookup } from "@tt/tables";
-import { syndrome, type Action, type Outcome, type State, type SyndromeEvent } from "../src/index";
-import { actions, die, eventsOf, person, play, scenario } from "./helpers";
+import { createSyndrome, syndrome, SYNDROME_DATA, type Action, type Outcome, type State, type SyndromeEvent, type SyndromeGame } from "../src/index";
+import { actions, die, eventsOf, person, scenario } from "./helpers";
 
 const rules = syndrome.rules;
 const squadIds = rules.counters.filter((c) => c.kind === "squad").map((c) => c.id);
 
+/**
+ * The shipped King's Men Table is reconstructed and mild (it strikes with `1I` and `1C` only).
+ * The rules read every code of the table grammar, so the striking codes it does not use (`F`,
+ * `2C`, and `1C` under Search) are tested with a user's data set whose table has them: the same
+ * data with a harsher King's Men Table, loaded through the public `createSyndrome`.
+ */
+const HARSH_ROWS = [
+  ["N", "N", "N"],
+  ["N", "N", "N"],
+  ["N", "N", "MT"],
+  ["N", "N", "MN"],
+  ["N", "MT", "MN"],
+  ["N", "MT", "MN"],
+  ["MT", "MN", "MN,1I"],
+  ["MT", "MN", "MN,F"],
+  ["MR", "MN,1I", "MN,1C"],
+  ["MN", "MN,1C", "MN,2C"],
+];
+const harsh: SyndromeGame = createSyndrome({
+  ...SYNDROME_DATA,
+  tables: { ...SYNDROME_DATA.tables, kingsMen: { ...SYNDROME_DATA.tables.kingsMen, rows: HARSH_ROWS.map((results, k) => ({ label: String(k + 1), results })) } },
+});
+
 /** What the King's Men Table reads for a die face under some orders (SYN-T.KINGSMEN). */
-const kingsMen = (face: number, column: "Patrol" | "Search" | "Seize") => lookup(rules.tables.kingsMen, { roll: face, key: column }).result;
+const kingsMen = (face: number, column: "Patrol" | "Search" | "Seize", game: SyndromeGame = syndrome) => lookup(game.rules.tables.kingsMen, { roll: face, key: column }).result;
 
 /** The first face whose King's Men result under `column` satisfies `test`. */
-function faceWhere(column: "Patrol" | "Search" | "Seize", test: (code: string) => boolean): number {
-  for (let face = 1; face <= 10; face++) if (test(kingsMen(face, column))) return face;
+function faceWhere(column: "Patrol" | "Search" | "Seize", test: (code: string) => boolean, game: SyndromeGame = syndrome): number {
+  for (let face = 1; face <= 10; face++) if (test(kingsMen(face, column, game))) return face;
   throw new Error(`no ${column} result fits`);
+}
+
+/** Plays inputs through `game`'s `apply`. */
+function play(state: State, ...inputs: (Action | Outcome)[]): { state: State; events: SyndromeEvent[] } {
+  return playWith(syndrome, state, ...inputs);
+}
+function playWith(game: SyndromeGame, state: State, ...inputs: (Action | Outcome)[]): { state: State; events: SyndromeEvent[] } {
+  let s = state;
+  const events: SyndromeEvent[] = [];
+  for (const input of inputs) {
+    const applied = game.apply(s, input);
+    s = applied.state;
+    events.push(...applied.events);
+  }
+  return { state: s, events };
 }
 
 /** A face that does nothing under `column` ("N"). */
@@ -29,8 +67,8 @@ interface Run {
  * Ends Rebel Actions and plays the King's Men rolls: `faces[squad]` for a squad's roll (else a
  * face that does nothing); stops at the first decision, or when the Royal Party phase begins.
  */
-function kingsMenPhase(s: State, faces: Record<string, number> = {}, inputs: (Action | Outcome)[] = []): Run {
-  let r = play(s, { type: "end-actions" }, ...inputs);
+function kingsMenPhase(s: State, faces: Record<string, number> = {}, inputs: (Action | Outcome)[] = [], game: SyndromeGame = syndrome): Run {
+  let r = playWith(game, s, { type: "end-actions" }, ...inputs);
   const events = [...r.events];
   const rolled: Run["rolled"] = [];
   for (let guard = 0; guard < 30; guard++) {
@@ -39,14 +77,17 @@ function kingsMenPhase(s: State, faces: Record<string, number> = {}, inputs: (Ac
     if (task.k !== "roll" || task.roll.table !== "kingsMen") break;
     const squad = rules.counters[task.roll.squad]!.id;
     rolled.push({ squad, column: task.roll.column });
-    r = play(r.state, die(faces[squad] ?? nothing(task.roll.column)));
+    r = playWith(game, r.state, die(faces[squad] ?? nothing(task.roll.column)));
     events.push(...r.events);
   }
   return { state: r.state, events, rolled };
 }
 
 function more(run: Run, ...inputs: (Action | Outcome)[]): Run {
-  const r = play(run.state, ...inputs);
+  return moreWith(syndrome, run, ...inputs);
+}
+function moreWith(game: SyndromeGame, run: Run, ...inputs: (Action | Outcome)[]): Run {
+  const r = playWith(game, run.state, ...inputs);
   return { ...run, state: r.state, events: [...run.events, ...r.events] };
 }
 
@@ -163,17 +204,17 @@ describe("SYN-12.3 moving the King's Men", () => {
     const s = scenario({ raided: true, royalOrders: "Search", people: { kirk: { at: "klamath-cathedral", sanctuary: -1 }, sulu: "northguard" } });
     const run = kingsMenPhase(s, { "royal-guard": mn });
     expect(eventsOf(run.events, "squad-move").filter((e) => e.squad === "royal-guard").map((e) => e.to)).toEqual(["northguard"]);
-    // a capturing result where only people in sanctuary are: nobody is taken
-    const capture = faceWhere("Seize", (c) => c.includes("2C"));
+    // a capturing result where only people in sanctuary are: nobody is taken (the harsh table's 2C)
+    const capture = faceWhere("Seize", (c) => c.includes("2C"), harsh);
     const t = scenario({ royalMorale: 4, raided: true, royalOrders: "Seize", people: { kirk: { at: "farnosh-bridge", sanctuary: -1 }, spock: { at: "farnosh-bridge", sanctuary: -1 } } });
-    const run2 = kingsMenPhase(t, { "farnosh-bridge-squad": capture });
+    const run2 = kingsMenPhase(t, { "farnosh-bridge-squad": capture }, [], harsh);
     expect(person(run2.state, "kirk").imprisoned).toBe(false);
     expect(person(run2.state, "spock").imprisoned).toBe(false);
   });
 
   it("SYN-12.3 a squad already with the rebels stays and applies the rest of its result (here: one captured, the player's choice)", () => {
-    const face = faceWhere("Search", (c) => c === "MN,1C");
-    const s = scenario({ raided: true, royalOrders: "Search", people: { sulu: "farnosh-bridge", chekov: "farnosh-bridge" } });
+    const face = faceWhere("Seize", (c) => c === "MN,1C");
+    const s = scenario({ royalMorale: 4, raided: true, royalOrders: "Seize", people: { sulu: "farnosh-bridge", chekov: "farnosh-bridge" } });
     let run = kingsMenPhase(s, { "farnosh-bridge-squad": face });
     expect(eventsOf(run.events, "squad-move").filter((e) => e.squad === "farnosh-bridge-squad")).toEqual([]);
     expect(actions(run.state)).toEqual([
@@ -186,13 +227,13 @@ describe("SYN-12.3 moving the King's Men", () => {
   });
 
   it("SYN-12.3 a squad that arrives this turn (or ends short) does not strike yet (reconstructed reading)", () => {
-    const face = faceWhere("Search", (c) => c === "MN,1C");
-    const s = scenario({ raided: true, royalOrders: "Search", people: { sulu: "northguard", chekov: "northguard" } });
+    const face = faceWhere("Seize", (c) => c === "MN,1C");
+    const s = scenario({ royalMorale: 4, raided: true, royalOrders: "Seize", people: { sulu: "northguard", chekov: "northguard" } });
     const run = kingsMenPhase(s, { "royal-guard": face });
     expect(person(run.state, "royal-guard").at).toBe("northguard");
     expect(person(run.state, "sulu").imprisoned).toBe(false);
     expect(person(run.state, "chekov").imprisoned).toBe(false);
-    const short = kingsMenPhase(scenario({ raided: true, royalOrders: "Search", people: { sulu: "wyrwood" } }), { "farnosh-bridge-squad": face });
+    const short = kingsMenPhase(scenario({ royalMorale: 4, raided: true, royalOrders: "Seize", people: { sulu: "wyrwood" } }), { "farnosh-bridge-squad": face });
     const after = more(short, actions(short.state)[0]!);
     expect(person(after.state, "sulu").imprisoned).toBe(false);
   });
@@ -200,12 +241,12 @@ describe("SYN-12.3 moving the King's Men", () => {
 
 describe("SYN-T.KINGSMEN the King's Men Table", () => {
   it("SYN-T.KINGSMEN an F result makes the rebels with the squad flee (sanctuary may be sought first in a town)", () => {
-    const column = (["Seize", "Search", "Patrol"] as const).find((c) => Array.from({ length: 10 }, (_, k) => kingsMen(k + 1, c)).some((code) => code.split(",").includes("F")))!;
-    const face = faceWhere(column, (code) => code.split(",").includes("F"));
-    const s = scenario({ royalMorale: column === "Seize" ? 4 : 10, raided: column !== "Patrol", royalOrders: column, people: { sulu: "trott", chekov: "trott" } });
-    const run = kingsMenPhase(s, { "trott-squad": face });
+    // The shipped table has no F: a user's data set with the harsh table does.
+    const face = faceWhere("Seize", (code) => code.split(",").includes("F"), harsh);
+    const s = scenario({ royalMorale: 4, raided: true, royalOrders: "Seize", people: { sulu: "trott", chekov: "trott" } });
+    const run = kingsMenPhase(s, { "trott-squad": face }, [], harsh);
     expect(actions(run.state)).toEqual(expect.arrayContaining([{ type: "request-sanctuary", requester: "sulu" }, { type: "decline-sanctuary" }]));
-    const fled = more(run, { type: "decline-sanctuary" }, space("trott-downs"));
+    const fled = moreWith(harsh, run, { type: "decline-sanctuary" }, space("trott-downs"));
     expect(person(fled.state, "sulu").at).toBe("trott-downs");
     expect(person(fled.state, "chekov").at).toBe("trott-downs");
     expect(fled.state.queue[0]).toMatchObject({ k: "roll", roll: { table: "flight", from: "trott", space: "trott-downs" } });
