@@ -262,13 +262,19 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
           const value = p * (1 + (DISHEARTENING.has(rules.counters[t]!.paragraph ?? 0) ? 1 : 0)) - 0.15 * detour - (guarded(s, at) > 0 ? 0.5 : 0);
           if (value > bestScore && p > 0.3) [bestScore, dest] = [value, at];
         }
+        // Nobody worth the detour: wait beside the town, where donations are safe, until the Royal Party comes.
+        if (dest === stand.town && s.warchest < 8) {
+          const { total } = donationLeader(s, able);
+          const spot = waitingSpot(s, stand.town, total);
+          if (spot !== null) dest = spot;
+        }
       }
     }
 
     const standing = jailed.length === 0 && base === dest;
     // A guarded space is no place to linger, except the stand town.
     if (here > 0 && !standing && !(able.length === 0 && group.some((i) => s.people[i]!.injured))) {
-      plan.next = stepToward(s, base, group, dest, jailed.includes(dest));
+      plan.next = stepToward(s, base, group, dest, jailed.includes(dest) || rules.space(dest).type === "town");
       if (plan.next !== base) return plan;
     }
     if (!s.flags.acted.includes(base)) {
@@ -316,8 +322,23 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
       }
     }
     void here;
-    plan.next = base === dest ? base : stepToward(s, base, group, dest, jailed.includes(dest));
+    plan.next = base === dest ? base : stepToward(s, base, group, dest, jailed.includes(dest) || rules.space(dest).type === "town");
     return plan;
+  }
+
+  /** A safe space a turn's march from `town` where donations pay well. */
+  function waitingSpot(s: State, town: string, total: number): string | null {
+    let best: string | null = null;
+    let bestScore = Infinity;
+    for (const space of rules.landSpaces) {
+      const d = rules.distance(space, town);
+      if (d === 0 || d > 2 || guarded(s, space) > 0) continue;
+      const odds = donationOdds(s, space, total);
+      if (odds.bad > 0.12 || odds.mean < 3) continue;
+      const score = squadsNear(s, space, 2) * 2 - odds.mean + d * 0.1;
+      if (score < bestScore) [best, bestScore] = [space, score];
+    }
+    return best;
   }
 
   /** A safe space within a turn's march that pays donations well, not far off the way to `dest`. */
