@@ -216,7 +216,7 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
     s.people.forEach((p, i) => {
       const k = kind(i);
       if (p.controlled || p.imprisoned || p.at === OUT_OF_PLAY || rules.counters[i]!.recruitRow === null) return;
-      if (k === "neutral" || k === "cleric" || (k === "royalist" && s.royalMorale <= 4)) out.push(i);
+      if (k === "neutral" || k === "cleric" || (k === "royalist" && s.royalMorale <= 6)) out.push(i);
     });
     return out;
   };
@@ -250,6 +250,9 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
       const stand = standTown(s, base);
       dest = stand.town;
       slack = stand.slack;
+      // Without a single local the stand counts for nothing, and a Delay would imprison crew: recruit first.
+      const locals = group.some((i) => LOCAL.has(kind(i)));
+      if (!locals && able.length > 0) slack = Math.max(slack, 6);
       if (slack >= 2 && able.length > 0) {
         // Recruit on the way while there is time.
         let bestScore = -Infinity;
@@ -366,6 +369,8 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
       const k = kind(t);
       // While crew are jailed, keep Royal Morale at 5 or more (below it, the orders are Seize).
       if (rescuing && k !== "squad" && s.royalMorale <= SEIZE_GUARD) return;
+      // T'chelk raises Witchcraft (SYN-P.67): not when it is one step from the end.
+      if (rules.counters[t]!.paragraph === P.tchelk && s.witchcraft >= 8) return;
       const { yes, bad } = recruitOdds(t, total + Math.max(0, s.warchest - 2));
       let value = yes - 1.5 * bad;
       if (DISHEARTENING.has(rules.counters[t]!.paragraph ?? 0)) value += 0.2;
