@@ -103,7 +103,7 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
     return best;
   };
   /** Probability that a raid with this total frees the prisoners (110 and up). */
-  const raidSuccess = (total: number) => Math.min(1, Math.max(0, (total + 10 - 10 + 1) / 10));
+  const raidSuccess = (total: number) => Math.min(1, Math.max(0, (total + 1) / 10)); // a d10 plus the total reaches 10
 
   const recruitTotal = (s: State, group: readonly number[], target: number): { recruiter: number; total: number } => {
     let best = { recruiter: -1, total: -Infinity };
@@ -324,7 +324,6 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
         if (spot !== null) dest = spot;
       }
     }
-    void here;
     plan.next = base === dest ? base : stepToward(s, base, group, dest, jailed.includes(dest) || rules.space(dest).type === "town");
     return plan;
   }
