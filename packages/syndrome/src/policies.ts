@@ -84,38 +84,38 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
     return w;
   };
 
-  /** The raid total of the best leader in `space` (helpers add: SYN-T.RAID), without phasers. */
-  const raidTotal = (s: State, space: string, group: readonly number[]): { leader: number; total: number } => {
-    let best = { leader: -1, total: -Infinity };
+  /**
+   * The uninjured person of `group` with the best `value`, helpers' values added (Kirk, Marocain
+   * and Pinter raid; Spock, Mbele and Tomas persuade; Ferdie, Black and Jink ask for donations).
+   */
+  const bestWithHelpers = (s: State, group: readonly number[], value: "raid" | "persuasiveness" | "donations", helpers: readonly number[]): { who: number; total: number } => {
+    let best = { who: -1, total: -Infinity };
     for (const i of group) {
       if (s.people[i]!.injured) continue;
-      let total = rules.counters[i]!.raid;
-      for (const para of [P.kirk, P.marocain, P.pinter]) {
+      let total = rules.counters[i]![value];
+      for (const para of helpers) {
         const h = byParagraph(rules, para);
-        if (h >= 0 && h !== i && group.includes(h) && !s.people[h]!.injured) total += rules.counters[h]!.raid;
+        if (h >= 0 && h !== i && group.includes(h) && !s.people[h]!.injured) total += rules.counters[h]![value];
       }
-      if (total > best.total) best = { leader: i, total };
+      if (total > best.total) best = { who: i, total };
     }
-    const type = rules.space(space).type;
-    if (type === "castle") best.total -= 1;
-    if (type === "palace") best.total -= 3;
-    if (guarded(s, space) > 0) best.total -= 3;
     return best;
+  };
+
+  /** The raid total of the best leader in `space` (SYN-T.RAID), without phasers. */
+  const raidTotal = (s: State, space: string, group: readonly number[]): { leader: number; total: number } => {
+    const { who, total } = bestWithHelpers(s, group, "raid", [P.kirk, P.marocain, P.pinter]);
+    const type = rules.space(space).type;
+    const penalty = (type === "castle" ? 1 : type === "palace" ? 3 : 0) + (guarded(s, space) > 0 ? 3 : 0);
+    return { leader: who, total: total - penalty };
   };
   /** Probability that a raid with this total frees the prisoners (110 and up). */
   const raidSuccess = (total: number) => Math.min(1, Math.max(0, (total + 1) / 10)); // a d10 plus the total reaches 10
 
+  /** The recruiting total of the best recruiter in `group` for `target` (SYN-8.1), before gold. */
   const recruitTotal = (s: State, group: readonly number[], target: number): { recruiter: number; total: number } => {
-    let best = { recruiter: -1, total: -Infinity };
-    for (const i of group) {
-      if (s.people[i]!.injured) continue;
-      let total = rules.counters[i]!.persuasiveness;
-      for (const para of [P.spock, P.mbele, P.tomas]) {
-        const h = byParagraph(rules, para);
-        if (h >= 0 && h !== i && group.includes(h) && !s.people[h]!.injured) total += rules.counters[h]!.persuasiveness;
-      }
-      if (total > best.total) best = { recruiter: i, total };
-    }
+    const found = bestWithHelpers(s, group, "persuasiveness", [P.spock, P.mbele, P.tomas]);
+    const best = { recruiter: found.who, total: found.total };
     best.total -= Math.floor(s.witchcraft / 3);
     const k = kind(target);
     const dalara = byParagraph(rules, P.dalara);
@@ -150,18 +150,10 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
     }
     return { mean, bad };
   };
+  /** The best requester of donations in `group` (SYN-8.2). */
   const donationLeader = (s: State, group: readonly number[]): { requester: number; total: number } => {
-    let best = { requester: -1, total: -Infinity };
-    for (const i of group) {
-      if (s.people[i]!.injured) continue;
-      let total = rules.counters[i]!.donations;
-      for (const para of [P.ferdie, P.black, P.jink]) {
-        const h = byParagraph(rules, para);
-        if (h >= 0 && h !== i && group.includes(h) && !s.people[h]!.injured) total += rules.counters[h]!.donations;
-      }
-      if (total > best.total) best = { requester: i, total };
-    }
-    return best;
+    const { who, total } = bestWithHelpers(s, group, "donations", [P.ferdie, P.black, P.jink]);
+    return { requester: who, total };
   };
 
   /** The town where the rebels make their stand: where the Royal Party is held, else the next one on its route they reach in time. */

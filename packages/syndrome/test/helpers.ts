@@ -1,4 +1,4 @@
-import { syndrome, type Action, type Outcome, type State, type SyndromeEvent } from "../src/index";
+import { syndrome, type Action, type Outcome, type State, type SyndromeEvent, type SyndromeGame } from "../src/index";
 
 /** Placement of a scenario: a person (or squad) id and where it stands, with its markers. */
 export interface Placement {
@@ -75,10 +75,15 @@ export const die = (face: number): Outcome => ({ type: "die", face });
 
 /** Applies inputs in order; returns the last state and every event. Throws on an illegal input. */
 export function play(state: State, ...inputs: (Action | Outcome)[]): { state: State; events: SyndromeEvent[] } {
+  return playWith(syndrome, state, ...inputs);
+}
+
+/** {@link play} with another game (a user's data set loaded with `createSyndrome`). */
+export function playWith(game: SyndromeGame, state: State, ...inputs: (Action | Outcome)[]): { state: State; events: SyndromeEvent[] } {
   let s = state;
   const events: SyndromeEvent[] = [];
   for (const input of inputs) {
-    const applied = syndrome.apply(s, input);
+    const applied = game.apply(s, input);
     s = applied.state;
     events.push(...applied.events);
   }

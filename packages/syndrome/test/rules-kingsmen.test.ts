@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { lookup } from "@tt/tables";
 import { createSyndrome, syndrome, SYNDROME_DATA, type Action, type Outcome, type State, type SyndromeEvent, type SyndromeGame } from "../src/index";
-import { actions, die, eventsOf, person, scenario } from "./helpers";
+import { actions, die, eventsOf, person, play, playWith, scenario } from "./helpers";
 
 const rules = syndrome.rules;
 const squadIds = rules.counters.filter((c) => c.kind === "squad").map((c) => c.id);
@@ -38,20 +38,6 @@ function faceWhere(column: "Patrol" | "Search" | "Seize", test: (code: string) =
   throw new Error(`no ${column} result fits`);
 }
 
-/** Plays inputs through `game`'s `apply`. */
-function play(state: State, ...inputs: (Action | Outcome)[]): { state: State; events: SyndromeEvent[] } {
-  return playWith(syndrome, state, ...inputs);
-}
-function playWith(game: SyndromeGame, state: State, ...inputs: (Action | Outcome)[]): { state: State; events: SyndromeEvent[] } {
-  let s = state;
-  const events: SyndromeEvent[] = [];
-  for (const input of inputs) {
-    const applied = game.apply(s, input);
-    s = applied.state;
-    events.push(...applied.events);
-  }
-  return { state: s, events };
-}
 
 /** A face that does nothing under `column` ("N"). */
 const nothing = (column: "Patrol" | "Search" | "Seize") => faceWhere(column, (c) => c === "N");
