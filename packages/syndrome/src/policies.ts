@@ -51,6 +51,22 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
   const idx = (pid: string) => rules.person(pid).index;
   const kind = (i: number) => rules.counters[i]!.kind;
   let plan: TurnPlan | null = null;
+  // Counter indexes by paragraph (-1 when the data has no such person), looked up once.
+  const counterOf = (paragraph: number) => byParagraph(rules, paragraph);
+  const [dalara, tuskus, gerald, mccoy, goren] = [P.dalara, P.tuskus, P.gerald, P.mccoy, P.goren].map(counterOf) as [number, number, number, number, number];
+  const HELPERS = {
+    raid: [P.kirk, P.marocain, P.pinter].map(counterOf),
+    persuasiveness: [P.spock, P.mbele, P.tomas].map(counterOf),
+    donations: [P.ferdie, P.black, P.jink].map(counterOf),
+  } as const;
+  // The odds of a table row at a modifier total, computed once each (the tables never change).
+  const oddsCache = new Map<string, readonly { result: unknown; probability: number }[]>();
+  const rowOdds = (table: "recruiting" | "donations", key: string, total: number) => {
+    const id = `${table}|${key}|${total}`;
+    let odds = oddsCache.get(id);
+    if (odds === undefined) oddsCache.set(id, (odds = tableOdds(rules.tables[table], { key, modifiers: total, dice: "1d10" })));
+    return odds;
+  };
 
   const mine = (s: State): number[] => {
     const out: number[] = [];
@@ -88,13 +104,12 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
    * The uninjured person of `group` with the best `value`, helpers' values added (Kirk, Marocain
    * and Pinter raid; Spock, Mbele and Tomas persuade; Ferdie, Black and Jink ask for donations).
    */
-  const bestWithHelpers = (s: State, group: readonly number[], value: "raid" | "persuasiveness" | "donations", helpers: readonly number[]): { who: number; total: number } => {
+  const bestWithHelpers = (s: State, group: readonly number[], value: "raid" | "persuasiveness" | "donations"): { who: number; total: number } => {
     let best = { who: -1, total: -Infinity };
     for (const i of group) {
       if (s.people[i]!.injured) continue;
       let total = rules.counters[i]![value];
-      for (const para of helpers) {
-        const h = byParagraph(rules, para);
+      for (const h of HELPERS[value]) {
         if (h >= 0 && h !== i && group.includes(h) && !s.people[h]!.injured) total += rules.counters[h]![value];
       }
       if (total > best.total) best = { who: i, total };
@@ -104,7 +119,7 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
 
   /** The raid total of the best leader in `space` (SYN-T.RAID), without phasers. */
   const raidTotal = (s: State, space: string, group: readonly number[]): { leader: number; total: number } => {
-    const { who, total } = bestWithHelpers(s, group, "raid", [P.kirk, P.marocain, P.pinter]);
+    const { who, total } = bestWithHelpers(s, group, "raid");
     const type = rules.space(space).type;
     const penalty = (type === "castle" ? 1 : type === "palace" ? 3 : 0) + (guarded(s, space) > 0 ? 3 : 0);
     return { leader: who, total: total - penalty };
@@ -114,12 +129,10 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
 
   /** The recruiting total of the best recruiter in `group` for `target` (SYN-8.1), before gold. */
   const recruitTotal = (s: State, group: readonly number[], target: number): { recruiter: number; total: number } => {
-    const found = bestWithHelpers(s, group, "persuasiveness", [P.spock, P.mbele, P.tomas]);
+    const found = bestWithHelpers(s, group, "persuasiveness");
     const best = { recruiter: found.who, total: found.total };
     best.total -= Math.floor(s.witchcraft / 3);
     const k = kind(target);
-    const dalara = byParagraph(rules, P.dalara);
-    const tuskus = byParagraph(rules, P.tuskus);
     if (k === "royalist" && !(dalara >= 0 && group.includes(dalara))) best.total -= s.royalMorale;
     if (k === "squad" && !(tuskus >= 0 && group.includes(tuskus))) best.total -= s.royalMorale;
     return best;
@@ -129,7 +142,7 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
     if (!Number.isFinite(total)) return { yes: 0, bad: 1 };
     let yes = 0;
     let bad = 0;
-    for (const o of tableOdds(rules.tables.recruiting, { key: row, modifiers: total, dice: "1d10" })) {
+    for (const o of rowOdds("recruiting", row, total)) {
       const code = o.result as string;
       if (code.startsWith("R")) yes += o.probability;
       else if (code.includes("C") || code.includes("F")) bad += o.probability;
@@ -141,7 +154,7 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
     if (row === null || !Number.isFinite(total)) return { mean: 0, bad: 1 };
     let mean = 0;
     let bad = 0;
-    for (const o of tableOdds(rules.tables.donations, { key: row, modifiers: total - (guarded(s, space) > 0 ? 3 : 0), dice: "1d10" })) {
+    for (const o of rowOdds("donations", row, total - (guarded(s, space) > 0 ? 3 : 0))) {
       const code = o.result as string;
       if (code.includes("C") || code.includes("F") || code.includes("*")) bad += o.probability;
       if (code.includes("GD")) mean += 5.5 * o.probability;
@@ -152,7 +165,7 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
   };
   /** The best requester of donations in `group` (SYN-8.2). */
   const donationLeader = (s: State, group: readonly number[]): { requester: number; total: number } => {
-    const { who, total } = bestWithHelpers(s, group, "donations", [P.ferdie, P.black, P.jink]);
+    const { who, total } = bestWithHelpers(s, group, "donations");
     return { requester: who, total };
   };
 
@@ -284,7 +297,6 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
           const need = s.warchest <= 1 ? 1.6 : s.warchest <= 3 ? 0.9 : s.warchest <= 6 && jailed.length === 0 ? 0.5 : 0;
           if (need > 0) options.push({ action: { type: "request-donations", requester: rules.counters[requester]!.id }, value: need * (1 - odds.bad) });
         }
-        const gerald = byParagraph(rules, P.gerald);
         if (gerald >= 0 && able.includes(gerald)) {
           const rmOk = jailed.length === 0 || s.royalMorale > SEIZE_GUARD;
           if (s.witchcraft >= 5 || rmOk) options.push({ action: { type: "preach", track: s.witchcraft >= 6 || !rmOk ? "witchcraft" : "royalMorale" }, value: s.witchcraft >= 6 ? 0.9 : 0.7 });
@@ -294,8 +306,6 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
       if (injured.length > 0 && (here === 0 || standing || able.length === 0)) {
         const mattering = (i: number) => (LOCAL.has(kind(i)) ? (jailed.length === 0 ? 1 : 0.4) : worth(i) >= 105 ? 0.9 : 0.3);
         const sorted = [...injured].sort((x, y) => mattering(y) - mattering(x));
-        const mccoy = byParagraph(rules, P.mccoy);
-        const goren = byParagraph(rules, P.goren);
         const healer = [mccoy, goren].some((h) => h >= 0 && group.includes(h) && !s.people[h]!.spent && !s.people[h]!.injured);
         const type = rules.space(base).type;
         if (healer) {
