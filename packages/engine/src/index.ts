@@ -6,6 +6,7 @@ export type { EngineErrorCode, EngineErrorDetails } from "./errors";
 export { LOG_SCHEMA_VERSION, gameEventSchema, gameEventsSchema, gameLogSchema } from "./schemas";
 export type { GameLog } from "./schemas";
 export { gameSeed } from "./seed";
+export { formatJsonPath } from "./json-path";
 export { scriptedChance, seededChance } from "./chance";
 export type { AsyncChanceDriver, ChanceDriver, ScriptedChance, SeededChance } from "./chance";
 export { randomPolicy } from "./policy";

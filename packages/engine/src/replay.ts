@@ -1,4 +1,5 @@
-import { formatPath, parseOptions } from "./_internal/options";
+import { parseOptions } from "./_internal/options";
+import { formatJsonPath } from "./json-path";
 import { EngineError } from "./errors";
 import type { Game, GameEvent, Next } from "./game";
 import { legalAction, legalOutcome } from "./run";
@@ -53,7 +54,7 @@ export function parseLog<State, Action, Outcome, Options, Result, Event extends 
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const path = (issue?.path ?? []).map((part) => (typeof part === "symbol" ? String(part) : part));
-    throw new EngineError("engine/invalid-log", `invalid game log at ${formatPath(path)}: ${issue?.message ?? "rejected"}`, {
+    throw new EngineError("engine/invalid-log", `invalid game log at ${path.length === 0 ? "(root)" : formatJsonPath(path)}: ${issue?.message ?? "rejected"}`, {
       path,
       cause: parsed.error,
     });

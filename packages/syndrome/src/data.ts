@@ -1,8 +1,9 @@
+import { formatJsonPath } from "@tt/engine";
 import { defineCrossTable, defineRangeTable, type CrossTable, type RangeTable } from "@tt/tables";
 import { reachable, type Graph } from "@tt/hexgrid";
 import { parseCode, type CodeToken } from "./codes";
 import { syndromeDataSchema, type ParagraphData, type PersonKind, type SpaceData, type SpaceType, type SyndromeData } from "./data-schemas";
-import { SyndromeError, formatPath } from "./errors";
+import { SyndromeError } from "./errors";
 
 /**
  * The Fealty Table's four results (SYN-T.FEALTY).
@@ -192,7 +193,7 @@ export function loadSyndromeData(json: unknown): SyndromeRules {
   const parsed = syndromeDataSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    bad(issue.message, formatPath(issue.path));
+    bad(issue.message, formatJsonPath(issue.path));
   }
   const data = parsed.data;
 

@@ -61,13 +61,3 @@ export class SyndromeError extends Error {
     this.path = path;
   }
 }
-
-/** @internal Formats a zod-style path as `map.spaces[3].neighbours`. */
-export function formatPath(path: readonly PropertyKey[]): string {
-  let text = "";
-  for (const key of path) {
-    if (typeof key === "number") text += `[${key}]`;
-    else text += text === "" ? String(key) : `.${String(key)}`;
-  }
-  return text;
-}

@@ -1,6 +1,6 @@
-import { RuleError, type Game, type Next } from "@tt/engine";
+import { RuleError, formatJsonPath, type Game, type Next } from "@tt/engine";
 import { loadSyndromeData, type SyndromeRules } from "./data";
-import { SyndromeError, formatPath } from "./errors";
+import { SyndromeError } from "./errors";
 import { SCHEMA_VERSION, actionSchema, optionsSchema, outcomeSchema, type Action, type Options, type Outcome, type SyndromeEvent } from "./schemas";
 import { ENTERPRISE, OUT_OF_PLAY, type PersonState, type Result, type State } from "./state";
 import { Tx } from "./_internal/tx";
@@ -152,7 +152,7 @@ export function createSyndrome(data: unknown): SyndromeGame {
     const parsed = optionsSchema.safeParse(raw ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      throw new SyndromeError("syndrome/invalid-options", issue.message, formatPath(["options", ...issue.path]));
+      throw new SyndromeError("syndrome/invalid-options", issue.message, formatJsonPath(["options", ...issue.path]));
     }
     return parsed.data;
   }
@@ -209,7 +209,7 @@ export function createSyndrome(data: unknown): SyndromeGame {
       resolveChance(tx, parsed.data);
     } else {
       const parsed = actionSchema.safeParse(input);
-      if (!parsed.success) throw new RuleError("syndrome/illegal-action", `${JSON.stringify(input)} is not an action: ${formatPath(parsed.error.issues[0]!.path)} ${parsed.error.issues[0]!.message}`);
+      if (!parsed.success) throw new RuleError("syndrome/illegal-action", `${JSON.stringify(input)} is not an action: ${formatJsonPath(parsed.error.issues[0]!.path)} ${parsed.error.issues[0]!.message}`);
       decide(tx, parsed.data);
     }
     advance(tx);
@@ -263,7 +263,7 @@ function parseSnapshot(rules: SyndromeRules, json: unknown): State {
   const parsed = stateSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new SyndromeError("syndrome/invalid-snapshot", issue.message, formatPath(issue.path));
+    throw new SyndromeError("syndrome/invalid-snapshot", issue.message, formatJsonPath(issue.path));
   }
   const state = parsed.data as State;
   if (state.people.length !== rules.counters.length) throw new SyndromeError("syndrome/invalid-snapshot", `expected ${rules.counters.length} people, found ${state.people.length}`, "people");

@@ -55,13 +55,3 @@ export class WarpQuestError extends Error {
     this.path = path;
   }
 }
-
-/** @internal Formats a zod-style path as `cards[3].skills`. */
-export function formatPath(path: readonly PropertyKey[]): string {
-  let text = "";
-  for (const key of path) {
-    if (typeof key === "number") text += `[${key}]`;
-    else text += text === "" ? String(key) : `.${String(key)}`;
-  }
-  return text;
-}

@@ -1,5 +1,6 @@
 import { type ZodType } from "zod";
-import { WarpQuestError, formatPath, type WarpQuestErrorCode } from "./errors";
+import { formatJsonPath } from "@tt/engine";
+import { WarpQuestError, type WarpQuestErrorCode } from "./errors";
 import { SCHEMA_VERSION, scenarioDataSchema, type ScenarioData } from "./schemas";
 
 /**
@@ -129,7 +130,7 @@ export function parseWith<T>(schema: ZodType<T>, value: unknown, code: WarpQuest
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
-  const path = formatPath(issue.path);
+  const path = formatJsonPath(issue.path);
   throw new WarpQuestError(code, `${what} is invalid: ${issue.message}`, path);
 }
 

@@ -1,5 +1,6 @@
 import type { ZodType } from "zod";
 import { EngineError } from "../errors";
+import { formatJsonPath } from "../json-path";
 
 /** Parses setup options through the game's schema, or throws `engine/invalid-options`. */
 export function parseOptions<Options>(schema: ZodType<Options>, options: unknown, gameId: string, prefix: readonly (string | number)[] = []): Options {
@@ -9,13 +10,7 @@ export function parseOptions<Options>(schema: ZodType<Options>, options: unknown
   const path = [...prefix, ...(issue?.path ?? []).map((part) => (typeof part === "symbol" ? String(part) : part))];
   throw new EngineError(
     "engine/invalid-options",
-    `invalid options for game "${gameId}" at ${formatPath(path)}: ${issue?.message ?? "rejected by the options schema"}`,
+    `invalid options for game "${gameId}" at ${path.length === 0 ? "(root)" : formatJsonPath(path)}: ${issue?.message ?? "rejected by the options schema"}`,
     { path, cause: parsed.error },
   );
-}
-
-/** `options.players[0]`-style rendering of a path. */
-export function formatPath(path: readonly (string | number)[]): string {
-  if (path.length === 0) return "(root)";
-  return path.map((part, index) => (typeof part === "number" ? `[${part}]` : index === 0 ? part : `.${part}`)).join("");
 }
