@@ -30,7 +30,8 @@ describe("tt play syndrome", () => {
     expect(out).toMatch(/\nprisoners: .*a (yellow|dark blue) counter/);
     // Numbered legal actions with readable labels.
     expect(out).toContain("\n  1) end Rebel Actions\n");
-    expect(out).toMatch(/\n {2}\d+\) Kirk beams down to Trott\n/);
+    // A long menu comes by group first: one line per crewmember who may beam down.
+    expect(out).toContain(`\n  2) Kirk beams down (${syndrome.rules.landSpaces.length} choices)\n`);
     expect(out).toMatch(/\n {2}1\) place a free neutral in The Wyrwood\n/);
     // Every roll with its die, modifiers, total, row and result.
     expect(out).toMatch(/ {2}Fealty Table: \d+ \(die\) \+ 10 \(Royal Morale 10\) = \d+ → row "[^"]+": (Swear Fealty|Delay|Defy) \[SYN-T\.FEALTY\]/);
@@ -42,6 +43,36 @@ describe("tt play syndrome", () => {
     expect(hidden).toHaveLength(13);
     for (const name of hidden) expect(out).not.toContain(name);
     expect(out).toMatch(/a (yellow|dark blue) prisoner is placed in .+ \[SYN-3\.2\]/);
+  });
+
+  it("shows a long menu by group: a group's actions numbered again, b to go back, then the chosen action is played", async () => {
+    let output = "";
+    const io = { out: (t: string) => void (output += t), err: (t: string) => void (output += t), color: false };
+    const script = ["2", "b", "2", "x", "2", String(syndrome.rules.landSpaces.indexOf("trott") + 1), "q"];
+    const answers: LineSource = {
+      next: async () => {
+        const prompt = output.slice(output.lastIndexOf("\n") + 1);
+        // Setup first (flat menus of single choices): always the first.
+        if (!prompt.includes("Rebel Actions") && !output.includes("Turn 1: Rebel Actions")) return "1";
+        return script.shift();
+      },
+    };
+    const dir = scratch();
+    const save = join(dir, "g.json");
+    const code = await runCli(["play", "syndrome", "--seed", "4", "--save", save], io, () => answers);
+    expect(code).toBe(0);
+    const turn = output.slice(output.indexOf("Turn 1: Rebel Actions"));
+    expect(turn).toContain("\n  1) end Rebel Actions\n");
+    expect(turn).toContain(`\n  2) Kirk beams down (${syndrome.rules.landSpaces.length} choices)\n`);
+    expect(turn).toContain("\n  3) Spock beams down (");
+    // The group, numbered again, with a way back.
+    expect(turn).toContain("Kirk beams down:\n    1) Kirk beams down to ");
+    expect(turn).toContain("choose 1-" + syndrome.rules.landSpaces.length + " (b to go back, q to save and quit): ");
+    expect(turn).toContain(`    ${syndrome.rules.landSpaces.indexOf("trott") + 1}) Kirk beams down to Trott\n`);
+    expect(turn).toContain(`not a choice: type a number from 1 to ${syndrome.rules.landSpaces.length}, or b`);
+    expect(turn).toContain("  Kirk beams down to Trott [SYN-9.1]\n");
+    const state = History.fromLog(syndrome, JSON.parse(readFileSync(save, "utf8")).log).state as State;
+    expect(state.people[syndrome.rules.person("kirk").index]!.at).toBe("trott");
   });
 
   it("replays a saved game to the same end, still hiding the hidden prisoners", () => {

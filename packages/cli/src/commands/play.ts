@@ -147,9 +147,12 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
     const view = game.game.view ? game.game.view(history.state, next.player) : history.state;
     for (const line of game.describe(view, next.player)) io.out(`${line}\n`);
     io.out(`${c.bold(`${next.player}: ${next.prompt}`)}\n`);
-    next.actions.forEach((action, i) => io.out(`  ${i + 1}) ${game.labelAction(action, history.state)}\n`));
+    const label = (i: number) => game.labelAction(next.actions[i], history.state);
+    const groups = menuGroups(game, next.actions, history.state);
+    const choices = groups ?? next.actions.map((_, i) => ({ label: label(i), indexes: [i] }));
+    choices.forEach((g, k) => io.out(`  ${k + 1}) ${g.indexes.length === 1 ? label(g.indexes[0]!) : `${g.label} (${g.indexes.length} choices)`}\n`));
     const extra = history.canUndo ? ", u to undo" : "";
-    const answer = await ask(`choose 1-${next.actions.length} (q to save and quit${extra}): `);
+    const answer = await ask(`choose 1-${choices.length} (q to save and quit${extra}): `);
     if (answer === undefined || answer === "q") return stop();
     if (answer === "u" && history.canUndo) {
       history = history.undo();
@@ -157,12 +160,26 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
       save();
       continue;
     }
-    const index = /^\d+$/.test(answer) ? Number(answer) - 1 : -1;
-    const action = next.actions[index];
-    if (action === undefined) {
-      io.out(`${c.red("not a choice")}: type a number from 1 to ${next.actions.length}\n`);
+    const chosen = /^\d+$/.test(answer) ? choices[Number(answer) - 1] : undefined;
+    if (chosen === undefined) {
+      io.out(`${c.red("not a choice")}: type a number from 1 to ${choices.length}\n`);
       continue;
     }
+    let index = chosen.indexes[0]!;
+    if (chosen.indexes.length > 1) {
+      // A group: its actions, numbered again.
+      io.out(`${c.bold(chosen.label)}:\n`);
+      chosen.indexes.forEach((i, j) => io.out(`    ${j + 1}) ${label(i)}\n`));
+      const inner = await ask(`choose 1-${chosen.indexes.length} (b to go back, q to save and quit): `);
+      if (inner === undefined || inner === "q") return stop();
+      const picked = /^\d+$/.test(inner) ? chosen.indexes[Number(inner) - 1] : undefined;
+      if (picked === undefined) {
+        if (inner !== "b") io.out(`${c.red("not a choice")}: type a number from 1 to ${chosen.indexes.length}, or b\n`);
+        continue;
+      }
+      index = picked;
+    }
+    const action = next.actions[index];
     try {
       history = history.apply(action);
     } catch (error) {
@@ -175,4 +192,21 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
     narrate(history.lastEvents);
     save();
   }
+}
+
+/** Menus longer than this are shown by group first, when the game groups its actions. */
+const MENU_LIMIT = 20;
+
+/** The groups of a long menu, in the order their first actions come; null for a flat menu. */
+function menuGroups(game: CliGame, actions: readonly unknown[], state: unknown): { label: string; indexes: number[] }[] | null {
+  if (game.groupAction === undefined || actions.length <= MENU_LIMIT) return null;
+  const groups = new Map<string, number[]>();
+  actions.forEach((action, i) => {
+    const label = game.groupAction!(action, state);
+    const group = groups.get(label);
+    if (group) group.push(i);
+    else groups.set(label, [i]);
+  });
+  if (groups.size <= 1) return null;
+  return [...groups].map(([label, indexes]) => ({ label, indexes }));
 }

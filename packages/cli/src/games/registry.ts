@@ -57,6 +57,11 @@ export interface CliGame {
   brief?(event: { type: string }): boolean;
   /** A short label for an action, for numbered menus. */
   labelAction(action: unknown, state: unknown): string;
+  /**
+   * The menu group of an action (for example "Kirk beams down"), for long menus: `tt play` first
+   * lists the groups, then the actions of the chosen one. Absent: one flat numbered list.
+   */
+  groupAction?(action: unknown, state: unknown): string;
   /** A short label for a chance outcome, for manual dice prompts. */
   labelOutcome(outcome: unknown, state: unknown): string;
   /** The prompt of a manual roll (which die, what for); the chance's purpose when absent. */

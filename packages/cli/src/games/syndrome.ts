@@ -302,6 +302,44 @@ function labelAction(value: unknown, raw: unknown): string {
   }
 }
 
+/** The menu group of an action: who beams down or moves, what is recruited or raided, and where. */
+function groupAction(value: unknown, raw: unknown): string {
+  const a = value as Action;
+  const state = stateOf(raw);
+  const where = (person: string) => {
+    const at = placeOf(state, person);
+    return at ? ` in ${spaceName(at)}` : "";
+  };
+  switch (a.type) {
+    case "place-neutral":
+      return "place a free neutral";
+    case "beam-down":
+      return `${personName(a.person)} beams down`;
+    case "move": {
+      const from = placeOf(state, a.person);
+      return `${personName(a.person)} moves${from ? ` from ${spaceName(from)}` : ""}`;
+    }
+    case "recruit":
+      return `recruit ${rules.person(a.target).kind === "squad" ? `the ${personName(a.target)} squad` : personName(a.target)}${where(a.recruiter)}`;
+    case "request-donations":
+      return `ask for donations${where(a.requester)}`;
+    case "raid":
+      return `raid${where(a.leader)}`;
+    case "heal":
+      return `heal${where(a.patients[0]!)}`;
+    case "request-sanctuary":
+      return `ask for sanctuary${where(a.requester)}`;
+    case "aid-poor":
+      return `aid the poor in ${spaceName(a.space)}`;
+    case "spend":
+      return "spend gold";
+    case "river-travel":
+      return "Thomas Rupine's party travels by river or sea";
+    default:
+      return labelAction(value, raw);
+  }
+}
+
 function labelOutcome(value: unknown): string {
   const o = value as Outcome;
   if (o.type === "die") return String(o.face);
@@ -356,6 +394,7 @@ export const syndromeCli: CliGame = {
   narrate: (event, style) => narrate(event as SyndromeEvent, style),
   brief: (event) => brief(event as SyndromeEvent),
   labelAction,
+  groupAction,
   labelOutcome,
   chancePrompt,
   // Every draw of the Syndrome is blind (the setup's cup, paragraph 109): the computer draws it, even with --dice manual.
