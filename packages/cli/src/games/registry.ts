@@ -1,4 +1,4 @@
-import type { AnyGame, Policies } from "@tt/engine";
+import { formatJsonPath, type AnyGame, type Policies } from "@tt/engine";
 import type { Rng } from "@tt/dice";
 import type { Table } from "@tt/tables";
 
@@ -74,6 +74,11 @@ export interface CliGame {
   explainResult?(result: unknown): string;
   /** The data files users may correct: `check` lists every problem (JSON path and what was expected), empty when valid. */
   readonly data: { check(data: unknown): string[]; describe: string };
+}
+
+/** One problem of a data file, for `tt validate`: its JSON path (or `(root)`) and what was expected. @internal */
+export function issueLine(issue: { readonly path: readonly PropertyKey[]; readonly message: string }): string {
+  return `${issue.path.length > 0 ? formatJsonPath(issue.path) : "(root)"}: ${issue.message}`;
 }
 
 const registry = new Map<string, () => Promise<CliGame>>([

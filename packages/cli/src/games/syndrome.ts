@@ -16,7 +16,7 @@ import {
   type SyndromeEvent,
   type SyndromeView,
 } from "@tt/syndrome";
-import type { CliGame, GameTable, PolicyName, Style } from "./registry";
+import { issueLine, type CliGame, type GameTable, type PolicyName, type Style } from "./registry";
 
 const rules = syndrome.rules;
 
@@ -406,17 +406,7 @@ export const syndromeCli: CliGame = {
     check: (data) => {
       const parsed = syndromeDataSchema.safeParse(data);
       if (!parsed.success) {
-        return parsed.error.issues.map(
-          (issue) =>
-            `${
-              issue.path.length > 0
-                ? issue.path
-                    .map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`))
-                    .join("")
-                    .replace(/^\./, "")
-                : "(root)"
-            }: ${issue.message}`,
-        );
+        return parsed.error.issues.map(issueLine);
       }
       try {
         loadSyndromeData(data);

@@ -18,7 +18,7 @@ import {
   type WarpQuestEvent,
   type WarpQuestGame,
 } from "@tt/warpquest";
-import type { CliGame, PolicyName, SetupFlags } from "./registry";
+import { issueLine, type CliGame, type PolicyName, type SetupFlags } from "./registry";
 
 function signed(n: number): string {
   return n < 0 ? `- ${-n}` : `+ ${n}`;
@@ -174,7 +174,7 @@ function warpquestCli(id: string, title: string, game: WarpQuestGame, scenario: 
       check: (data) => {
         const parsed = scenarioDataSchema.safeParse(data);
         if (!parsed.success) {
-          return parsed.error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`)).join("").replace(/^\./, "") : "(root)"}: ${issue.message}`);
+          return parsed.error.issues.map(issueLine);
         }
         try {
           loadScenario(data);
