@@ -330,35 +330,31 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
     return plan;
   }
 
-  /** A safe space a turn's march from `town` where donations pay well. */
-  function waitingSpot(s: State, town: string, total: number): string | null {
+  /**
+   * The best space within a turn's march (two spaces) of `around`, without squads, where asking
+   * for donations is safe and pays well; `score` ranks them (lower is better).
+   */
+  function donationSpace(s: State, around: string, total: number, score: (space: string, mean: number) => number): string | null {
     let best: string | null = null;
     let bestScore = Infinity;
     for (const space of rules.landSpaces) {
-      const d = rules.distance(space, town);
+      const d = rules.distance(around, space);
       if (d === 0 || d > 2 || guarded(s, space) > 0) continue;
       const odds = donationOdds(s, space, total);
       if (odds.bad > 0.12 || odds.mean < 3) continue;
-      const score = squadsNear(s, space, 2) * 2 - odds.mean + d * 0.1;
-      if (score < bestScore) [best, bestScore] = [space, score];
+      const value = score(space, odds.mean);
+      if (value < bestScore) [best, bestScore] = [space, value];
     }
     return best;
   }
 
-  /** A safe space within a turn's march that pays donations well, not far off the way to `dest`. */
-  function donationSpot(s: State, base: string, dest: string, total: number): string | null {
-    let best: string | null = null;
-    let bestScore = Infinity;
-    for (const space of rules.landSpaces) {
-      const d = rules.distance(base, space);
-      if (d === 0 || d > 2 || guarded(s, space) > 0) continue;
-      const odds = donationOdds(s, space, total);
-      if (odds.bad > 0.12 || odds.mean < 3) continue;
-      const score = rules.distance(space, dest) + squadsNear(s, space, 2) - odds.mean / 3;
-      if (score < bestScore) [best, bestScore] = [space, score];
-    }
-    return best;
-  }
+  /** Where to wait for the Royal Party beside `town`: quiet, and good for donations. */
+  const waitingSpot = (s: State, town: string, total: number) =>
+    donationSpace(s, town, total, (space, mean) => squadsNear(s, space, 2) * 2 - mean + rules.distance(space, town) * 0.1);
+
+  /** Where to ask for donations on the way from `base` to `dest`. */
+  const donationSpot = (s: State, base: string, dest: string, total: number) =>
+    donationSpace(s, base, total, (space, mean) => rules.distance(space, dest) + squadsNear(s, space, 2) - mean / 3);
 
   /** The best recruiting attempt in `space`, with its value (odds of success, less the risk). */
   function bestRecruit(s: State, space: string, able: readonly number[], rescuing: boolean): { action: Action; value: number } | null {
