@@ -182,7 +182,6 @@ export type Track = "witchcraft" | "royalMorale" | "warchest";
  */
 export type PersonChange =
   | "captured"
-  | "imprisoned"
   | "injured"
   | "healed"
   | "freed"

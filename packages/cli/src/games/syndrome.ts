@@ -11,6 +11,7 @@ import {
   type Action,
   type CodeToken,
   type Outcome,
+  type PersonChange,
   type Result,
   type State,
   type SyndromeEvent,
@@ -167,9 +168,8 @@ function narrate(e: SyndromeEvent, style?: Style): string | null {
     case "person": {
       const who = personName(e.person);
       const where = spaceName(e.space);
-      const what: Record<string, string> = {
+      const what: Record<PersonChange, string> = {
         captured: `${who} is captured in ${where}`,
-        imprisoned: `${who} is imprisoned in ${where}`,
         injured: `${who} is injured in ${where}`,
         healed: `${who} is healed in ${where}`,
         freed: `${who} is freed in ${where}`,
