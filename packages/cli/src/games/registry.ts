@@ -1,3 +1,4 @@
+import type { ZodType } from "zod";
 import { formatJsonPath, type AnyGame, type Policies } from "@tt/engine";
 import type { Rng } from "@tt/dice";
 import type { Table } from "@tt/tables";
@@ -76,9 +77,27 @@ export interface CliGame {
   readonly data: { check(data: unknown): string[]; describe: string };
 }
 
-/** One problem of a data file, for `tt validate`: its JSON path (or `(root)`) and what was expected. @internal */
-export function issueLine(issue: { readonly path: readonly PropertyKey[]; readonly message: string }): string {
+/** One problem of a data file, for `tt validate`: its JSON path (or `(root)`) and what was expected. */
+function issueLine(issue: { readonly path: readonly PropertyKey[]; readonly message: string }): string {
   return `${issue.path.length > 0 ? formatJsonPath(issue.path) : "(root)"}: ${issue.message}`;
+}
+
+/**
+ * A data file's problems for `tt validate`: every schema issue with its JSON path, else the
+ * loader's cross-reference check (`load` throws; `explain` turns the game's own error into a
+ * line, or returns undefined for an error that is not about the data). Empty when valid. @internal
+ */
+export function checkData(data: unknown, schema: ZodType, load: (data: unknown) => unknown, explain: (error: unknown) => string | undefined): string[] {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) return parsed.error.issues.map(issueLine);
+  try {
+    load(data);
+    return [];
+  } catch (error) {
+    const line = explain(error);
+    if (line === undefined) throw error;
+    return [line];
+  }
 }
 
 const registry = new Map<string, () => Promise<CliGame>>([

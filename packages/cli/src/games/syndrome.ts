@@ -17,7 +17,7 @@ import {
   type SyndromeEvent,
   type SyndromeView,
 } from "@tt/syndrome";
-import { issueLine, type CliGame, type GameTable, type PolicyName, type Style } from "./registry";
+import { checkData, type CliGame, type GameTable, type PolicyName, type Style } from "./registry";
 
 const rules = syndrome.rules;
 
@@ -403,18 +403,9 @@ export const syndromeCli: CliGame = {
   explainResult,
   data: {
     describe: "a Sherwood Syndrome data set (JSON: map, people, squads, tables, paragraphs)",
-    check: (data) => {
-      const parsed = syndromeDataSchema.safeParse(data);
-      if (!parsed.success) {
-        return parsed.error.issues.map(issueLine);
-      }
-      try {
-        loadSyndromeData(data);
-        return [];
-      } catch (error) {
-        if (error instanceof SyndromeError) return [error.path ? error.message : `(root): ${error.message}`];
-        throw error;
-      }
-    },
+    check: (data) =>
+      checkData(data, syndromeDataSchema, loadSyndromeData, (error) =>
+        error instanceof SyndromeError ? (error.path ? error.message : `(root): ${error.message}`) : undefined,
+      ),
   },
 };

@@ -18,7 +18,7 @@ import {
   type WarpQuestEvent,
   type WarpQuestGame,
 } from "@tt/warpquest";
-import { issueLine, type CliGame, type PolicyName, type SetupFlags } from "./registry";
+import { checkData, type CliGame, type PolicyName, type SetupFlags } from "./registry";
 
 function signed(n: number): string {
   return n < 0 ? `- ${-n}` : `+ ${n}`;
@@ -171,19 +171,7 @@ function warpquestCli(id: string, title: string, game: WarpQuestGame, scenario: 
     },
     data: {
       describe: "a WarpQuest scenario (JSON: modules with card lists, optional aid deck, units or officer)",
-      check: (data) => {
-        const parsed = scenarioDataSchema.safeParse(data);
-        if (!parsed.success) {
-          return parsed.error.issues.map(issueLine);
-        }
-        try {
-          loadScenario(data);
-          return [];
-        } catch (error) {
-          if (error instanceof WarpQuestError) return [error.message];
-          throw error;
-        }
-      },
+      check: (data) => checkData(data, scenarioDataSchema, loadScenario, (error) => (error instanceof WarpQuestError ? error.message : undefined)),
     },
   };
 }
