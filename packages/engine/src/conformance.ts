@@ -2,10 +2,12 @@ import { createRng } from "@tt/dice";
 import { deepEqual, deepFreeze, describe } from "./_internal/equal";
 import { parseOptions } from "./_internal/options";
 import { EngineError } from "./errors";
-import type { Game, GameEvent } from "./game";
+import type { Game, GameEvent, Next } from "./game";
 import { replay } from "./replay";
 import { LOG_SCHEMA_VERSION, type GameLog } from "./schemas";
 import { gameSeed } from "./seed";
+import { findLeak } from "./_internal/leaks";
+import type { ZodType } from "zod";
 
 /**
  * Every reason {@link checkConformance} can report, as a stable closed set:
@@ -36,6 +38,8 @@ export const CONFORMANCE_REASONS = [
   "too-long",
   "invariant",
   "threw",
+  "leak",
+  "bad-detail",
 ] as const;
 
 /** One of {@link CONFORMANCE_REASONS}. */
@@ -66,6 +70,16 @@ export interface ConformanceSettings<State> {
   readonly invariants?: Readonly<Record<string, (state: State) => boolean | string | void>>;
   /** Setup options: one value for every game, or a function of the game's index (default `{}`). */
   readonly options?: unknown;
+  /**
+   * The game's secrets, for the leak check: a function from a state to, for each player, the
+   * values (ids, names, card ids) that state hides from them. At every step the kit then
+   * searches everything that player is sent (the next step as {@link viewNext} shows it,
+   * the events as {@link viewEvents} redacts them, the input as their {@link playerLog}
+   * records it, and their `view`) for any of those values, as a JSON string.
+   */
+  readonly secrets?: (state: State) => Readonly<Record<string, readonly string[]>>;
+  /** A schema every step's `detail` must pass (the game's exported schema); a step without `detail` fails too. */
+  readonly detailSchema?: ZodType;
   /** Called after every game. */
   readonly onProgress?: (progress: { readonly done: number; readonly total: number }) => void;
 }
@@ -139,7 +153,10 @@ const MUTATION = /read[- ]only|not extensible|object is frozen|Cannot (assign|ad
  * - replaying the game's log reproduces its final state;
  * - every game ends within `maxSteps`;
  * - the game's own `invariants` hold on every state;
- * - nothing throws on a legal input (`view` included, for the player of each decision).
+ * - nothing throws on a legal input (`view` included, for the player of each decision);
+ * - with `secrets`, nothing a player's view hides reaches that player through the next step,
+ *   the events or the log (reason `leak`);
+ * - with `detailSchema`, every step's `detail` passes the game's schema (reason `bad-detail`).
  *
  * Each failure carries a stable reason ({@link CONFORMANCE_REASONS}), the game and step,
  * and the log that reproduces it. Use {@link assertConformance} to throw instead.
@@ -214,6 +231,7 @@ export function checkConformance<State, Action, Outcome, Options, Result, Event 
         const next = guarded("next", () => game.next(current));
         let input: Action | Outcome;
         if (next.kind === "over") break;
+        if (settings.detailSchema) checkDetail(settings.detailSchema, next);
         if (next.kind === "decision") {
           if (next.actions.length === 0) throw new Failure("no-legal-action", `decision "${next.prompt}" for ${next.player} lists no legal action`);
           if (game.view) guarded("view", () => JSON.stringify(game.view!(current, next.player)));
@@ -261,6 +279,11 @@ export function checkConformance<State, Action, Outcome, Options, Result, Event 
         if (JSON.stringify(current) !== before || JSON.stringify(input) !== inputBefore) {
           throw new Failure("mutated-input", "apply changed its input");
         }
+        if (settings.secrets) {
+          const secrets = settings.secrets;
+          const leak = guarded("the leak check", () => findLeak(game, secrets, current, next, input, applied.state, applied.events));
+          if (leak) throw new Failure("leak", `${leak.player} is sent the secret ${JSON.stringify(leak.secret)} in the ${leak.where === "next" ? "next step" : leak.where === "log" ? "log entry" : leak.where} (step "${next.kind === "decision" ? next.prompt : next.purpose}")`);
+        }
         state = applied.state;
         step++;
         check(state);
@@ -291,6 +314,16 @@ export function checkConformance<State, Action, Outcome, Options, Result, Event 
     settings.onProgress?.({ done: index + 1, total: games });
   }
   return { ok: failures.length === 0, games, steps: totalSteps, failures };
+}
+
+function checkDetail(schema: NonNullable<ConformanceSettings<unknown>["detailSchema"]>, next: Exclude<Next<unknown, unknown, unknown>, { kind: "over" }>): void {
+  const text = next.kind === "decision" ? next.prompt : next.purpose;
+  if (next.detail === undefined) throw new Failure("bad-detail", `step "${text}" has no detail`);
+  const parsed = schema.safeParse(next.detail);
+  if (!parsed.success) {
+    const issue = parsed.error?.issues[0];
+    throw new Failure("bad-detail", `the detail of step "${text}" fails the schema at ${issue ? issue.path.map(String).join(".") || "(root)" : "?"}: ${issue?.message ?? "rejected"} (${describe(next.detail, 200)})`);
+  }
 }
 
 /**

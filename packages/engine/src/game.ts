@@ -1,4 +1,8 @@
 import type { ZodType } from "zod";
+import type { PhysicalRoll, StepDetail } from "./step";
+import type { HiddenInput } from "./player-log";
+import type { IllegalReason } from "./legal";
+import type { ViewedNext } from "./view";
 
 /**
  * An event: one thing that happened while an input was applied (a die rolled, a modifier
@@ -44,7 +48,7 @@ export interface Applied<State, Event extends GameEvent = GameEvent> {
  * const decision: Decision<"roll" | "hold"> = { kind: "decision", player: "p1", prompt: "Roll or hold?", actions: ["roll", "hold"] };
  * ```
  */
-export interface Decision<Action> {
+export interface Decision<Action, Detail extends StepDetail = StepDetail> {
   readonly kind: "decision";
   /** Who decides. */
   readonly player: string;
@@ -52,6 +56,8 @@ export interface Decision<Action> {
   readonly prompt: string;
   /** Every legal action. */
   readonly actions: readonly Action[];
+  /** What is being decided, as typed data (the rule, what is asked, its subject): see {@link StepDetail}. */
+  readonly detail?: Detail;
 }
 
 /**
@@ -83,12 +89,22 @@ export interface ChanceOutcome<Outcome> {
  * };
  * ```
  */
-export interface Chance<Outcome> {
+export interface Chance<Outcome, Detail extends StepDetail = StepDetail> {
   readonly kind: "chance";
   /** What the roll or draw is for, in words a UI can show. */
   readonly purpose: string;
   /** Every possible outcome with its probability. */
   readonly outcomes: readonly ChanceOutcome<Outcome>[];
+  /** What is rolled or drawn, as typed data (the rule, the table, the dice, whose roll, the modifiers): see {@link StepDetail}. */
+  readonly detail?: Detail;
+  /** How a person rolls it with real dice and reads the result: see {@link PhysicalRoll} and {@link readRoll}. */
+  readonly roll?: PhysicalRoll;
+  /**
+   * A blind draw: which outcome is which is secret from every player (a counter drawn
+   * from a cup unseen, a card off a deck). {@link viewNext} shows such a step with its
+   * probabilities only; a player's log ({@link playerLog}) records its outcome as hidden.
+   */
+  readonly blind?: boolean;
 }
 
 /**
@@ -120,7 +136,7 @@ export interface Over<Result> {
  * }
  * ```
  */
-export type Next<Action, Outcome, Result> = Decision<Action> | Chance<Outcome> | Over<Result>;
+export type Next<Action, Outcome, Result, Detail extends StepDetail = StepDetail> = Decision<Action, Detail> | Chance<Outcome, Detail> | Over<Result>;
 
 /**
  * The kinds of {@link Next}, as a closed set.
@@ -147,6 +163,12 @@ export type NextKind = (typeof NEXT_KINDS)[number];
  *   step) and returns the new state and the events. It never mutates its input; an
  *   illegal input throws {@link RuleError}.
  * - `view(state, player)`, optional, returns what that player may see.
+ *
+ * A game with hidden information also says how the rest of what a client receives looks to
+ * each player, all optional: `viewNext` (the next step), `viewEvent` (one event) and
+ * `viewInput` (one input of the log). The engine's {@link viewNext}, {@link viewEvents} and
+ * {@link playerLog} use them, with safe defaults when a game leaves them out. `whyIllegal`
+ * explains, with the rule, why an input is not legal.
  *
  * `Event` is an extension of the contract's five type parameters: it defaults to
  * {@link GameEvent} and lets a game type its own event union.
@@ -186,6 +208,20 @@ export interface Game<State, Action, Outcome, Options, Result, Event extends Gam
   apply(state: State, input: Action | Outcome): Applied<State, Event>;
   /** What `player` may see of `state` (hidden information removed). */
   view?(state: State, player: string): unknown;
+  /**
+   * What `player` may see of the next step, when the engine's default ({@link viewNext}: another
+   * player's decision without its actions, a blind chance step without its outcomes) is not enough.
+   */
+  viewNext?(state: State, player: string): ViewedNext<Action, Outcome, Result>;
+  /** What `player` may see of `event`: the event, a redacted copy, or `null` to drop it (default: the event). */
+  viewEvent?(event: Event, player: string): Event | null;
+  /**
+   * What `player` may see of the input applied at `state` in a shared log: the input, or a
+   * {@link HiddenInput} (default: the input, except a blind chance step's outcome).
+   */
+  viewInput?(state: State, input: Action | Outcome, player: string): Action | Outcome | HiddenInput;
+  /** Why `input` is not legal in `state`, with the rule it breaks; `undefined` when it is legal or the game cannot say. */
+  whyIllegal?(state: State, input: unknown): IllegalReason | undefined;
 }
 
 /**

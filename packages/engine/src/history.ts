@@ -3,7 +3,9 @@ import type { ChanceDriver } from "./chance";
 import { EngineError } from "./errors";
 import type { Game, GameEvent, Next } from "./game";
 import { parseLog } from "./replay";
-import { legalAction, legalOutcome } from "./run";
+import { isHiddenInput } from "./player-log";
+import { legalInput } from "./legal";
+import { stateChecksum } from "./checksum";
 import { LOG_SCHEMA_VERSION, type GameLog } from "./schemas";
 
 interface Entry<State, Input, Event> {
@@ -110,7 +112,19 @@ export class History<State, Action, Outcome, Options, Result, Event extends Game
     const checked = parseLog(game, log);
     const root = { parent: null, state: game.setup(checked.options), input: undefined, decision: false, events: [], steps: 0 };
     let history = new History<State, Action, Outcome, Options, Result, Event>(game, checked.options, root, null);
-    for (const input of checked.inputs) history = history.apply(input);
+    const checksums = checked.checksums;
+    checked.inputs.forEach((input, step) => {
+      if (isHiddenInput(input)) {
+        throw new EngineError("engine/hidden-input", `step ${step} is hidden from ${checked.viewer ?? "this log's viewer"} (${input.about}): resuming needs the referee's full log`, { step, path: ["inputs", step] });
+      }
+      history = history.apply(input);
+      if (checksums !== undefined && (step + 1) % checksums.every === 0) {
+        const recorded = checksums.hashes[(step + 1) / checksums.every - 1];
+        if (recorded !== undefined && recorded !== stateChecksum(history.state)) {
+          throw new EngineError("engine/log-diverged", `step ${step}: the resumed state's checksum is not the log's ${recorded}: the log was altered at or before this step`, { step, path: ["inputs", step] });
+        }
+      }
+    });
     return history;
   }
 
@@ -142,12 +156,22 @@ export class History<State, Action, Outcome, Options, Result, Event extends Game
     return chunks.reverse().flat();
   }
 
-  /** The saved game up to the current state: {@link replay} or {@link History.fromLog} restore it. */
+  /**
+   * The saved game up to the current state, with the checksum of every state it passed
+   * through, so a replay refuses an altered copy at the very input that was changed:
+   * {@link replay} or {@link History.fromLog} restore it.
+   */
   get log(): GameLog<Options, Action | Outcome> {
     const inputs: (Action | Outcome)[] = [];
-    for (let entry: Entry<State, Action | Outcome, Event> | null = this.#current; entry?.parent; entry = entry.parent) inputs.push(entry.input as Action | Outcome);
+    const hashes: string[] = [];
+    for (let entry: Entry<State, Action | Outcome, Event> | null = this.#current; entry?.parent; entry = entry.parent) {
+      inputs.push(entry.input as Action | Outcome);
+      hashes.push(stateChecksum(entry.state));
+    }
     inputs.reverse();
-    return { schemaVersion: LOG_SCHEMA_VERSION, gameId: this.game.id, gameVersion: this.game.version, options: this.options, inputs };
+    hashes.reverse();
+    const log: GameLog<Options, Action | Outcome> = { schemaVersion: LOG_SCHEMA_VERSION, gameId: this.game.id, gameVersion: this.game.version, options: this.options, inputs };
+    return inputs.length === 0 ? log : { ...log, checksums: { every: 1, hashes } };
   }
 
   /** Whether an action has been taken that {@link History.undo} can take back. */
@@ -181,9 +205,8 @@ export class History<State, Action, Outcome, Options, Result, Event extends Game
     const next = this.next;
     const step = this.#current.steps;
     let legal: Action | Outcome;
-    if (next.kind === "decision") legal = legalAction(next, input, step);
-    else if (next.kind === "chance") legal = legalOutcome(next, input, step);
-    else throw new EngineError("engine/game-over", `step ${step}: the game is over; nothing can be applied`, { step });
+    if (next.kind === "over") throw new EngineError("engine/game-over", `step ${step}: the game is over; nothing can be applied`, { step });
+    legal = legalInput(this.game, this.#current.state, input, next, step);
     const applied = this.game.apply(this.#current.state, legal);
     const entry = { parent: this.#current, state: applied.state, input: legal, decision: next.kind === "decision", events: applied.events, steps: step + 1 };
     return new History(this.game, this.options, entry, null);

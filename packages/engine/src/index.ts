@@ -1,12 +1,23 @@
 // The whole public API of @tt/engine, at a glance.
 export type { AnyGame, Applied, Chance, ChanceOutcome, Decision, Game, GameEvent, Next, NextKind, Over } from "./game";
 export { NEXT_KINDS } from "./game";
+export { dieRoll, physicalRollSchema, readRoll, stepDetailSchema } from "./step";
+export type { PhysicalRoll, StepDetail, StepModifier } from "./step";
+export { onView, viewEvents, viewNext } from "./view";
+export type { BlindChance, OtherDecision, ViewPolicy, ViewedNext } from "./view";
+export { hiddenInputSchema, isHiddenInput, playerLog } from "./player-log";
+export type { HiddenInput } from "./player-log";
+export { legalInput } from "./legal";
+export type { IllegalReason } from "./legal";
+export { stateChecksum } from "./checksum";
+export { Draft } from "./draft";
 export { ENGINE_ERROR_CODES, EngineError, RuleError } from "./errors";
 export type { EngineErrorCode, EngineErrorDetails } from "./errors";
 export { LOG_SCHEMA_VERSION, gameEventSchema, gameEventsSchema, gameLogSchema } from "./schemas";
 export type { GameLog } from "./schemas";
 export { gameSeed } from "./seed";
-export { formatJsonPath } from "./json-path";
+export { checkSchemaVersion, formatJsonPath, parseWith } from "@tt/internal";
+export type { SchemaFailure, SchemaVersionFailure, TtErrorShape, TtIssue } from "@tt/internal";
 export { scriptedChance, seededChance } from "./chance";
 export type { AsyncChanceDriver, ChanceDriver, ScriptedChance, SeededChance } from "./chance";
 export { randomPolicy } from "./policy";

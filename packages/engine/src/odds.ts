@@ -1,6 +1,6 @@
 import { EngineError } from "./errors";
 import type { Game, GameEvent, Next } from "./game";
-import { legalAction } from "./run";
+import { legalInput } from "./legal";
 
 /**
  * Settings of {@link outcomeOdds}.
@@ -16,7 +16,7 @@ export interface OddsSettings<State> {
   readonly until?: "decision" | number;
   /** Identity of a state: states with the same key are merged, their probabilities added (default `JSON.stringify(state)`). */
   readonly key?: (state: State) => string;
-  /** Fail with `engine/odds-limit` after visiting this many chance steps (default 1,000,000). */
+  /** Fail with `engine/odds-limit` after visiting this many chance steps (default 20,000: enough for any one roll and its follow-ups, a few tens of milliseconds at most). */
   readonly maxChanceSteps?: number;
 }
 
@@ -96,10 +96,10 @@ export function outcomeOdds<State, Action, Outcome, Options, Result, Event exten
   }
   const bound = until === "decision" ? Infinity : until;
   const key = settings.key ?? ((value: State) => JSON.stringify(value));
-  const maxChanceSteps = settings.maxChanceSteps ?? 1_000_000;
+  const maxChanceSteps = settings.maxChanceSteps ?? 20_000;
   const first = game.next(state);
   if (first.kind !== "decision") throw new EngineError("engine/invalid-argument", `outcomeOdds needs a state at a decision, not at "${first.kind}"`);
-  const legal = legalAction(first, action, 0);
+  const legal = legalInput(game, state, action, first, 0) as Action;
   const merged = new Map<string, { key: string; state: State; probability: number; stop: "decision" | "over" | "depth"; next: Next<Action, Outcome, Result> }>();
   let chanceSteps = 0;
 
@@ -109,7 +109,7 @@ export function outcomeOdds<State, Action, Outcome, Options, Result, Event exten
     if (next.kind === "chance") {
       if (depth < bound) {
         if (++chanceSteps > maxChanceSteps) {
-          throw new EngineError("engine/odds-limit", `outcomeOdds visited more than ${maxChanceSteps} chance steps; bound it with "until"`);
+          throw new EngineError("engine/odds-limit", `outcomeOdds visited more than ${maxChanceSteps} chance steps before the next decision: pass \`until\` (a number of chance steps) or a higher \`maxChanceSteps\``);
         }
         for (const entry of next.outcomes) {
           if (entry.probability > 0) visit(game.apply(node, entry.outcome).state, probability * entry.probability, depth + 1);

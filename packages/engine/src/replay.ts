@@ -1,8 +1,10 @@
 import { parseOptions } from "./_internal/options";
-import { formatJsonPath } from "./json-path";
+import { parseWith } from "@tt/internal";
 import { EngineError } from "./errors";
 import type { Game, GameEvent, Next } from "./game";
-import { legalAction, legalOutcome } from "./run";
+import { legalInput } from "./legal";
+import { isHiddenInput } from "./player-log";
+import { stateChecksum } from "./checksum";
 import { LOG_SCHEMA_VERSION, gameLogSchema, type GameLog } from "./schemas";
 
 /**
@@ -50,17 +52,11 @@ export function parseLog<State, Action, Outcome, Options, Result, Event extends 
       { path: ["gameVersion"] },
     );
   }
-  const parsed = gameLogSchema.safeParse(log);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = (issue?.path ?? []).map((part) => (typeof part === "symbol" ? String(part) : part));
-    throw new EngineError("engine/invalid-log", `invalid game log at ${path.length === 0 ? "(root)" : formatJsonPath(path)}: ${issue?.message ?? "rejected"}`, {
-      path,
-      cause: parsed.error,
-    });
-  }
-  const options = parseOptions(game.optionsSchema, parsed.data.options, game.id, ["options"]);
-  return { ...parsed.data, options, inputs: parsed.data.inputs as (Action | Outcome)[] };
+  const parsed = parseWith(gameLogSchema, log, ({ path, message, issues }) =>
+    new EngineError("engine/invalid-log", `invalid game log at ${path === "" ? "(root)" : path}: ${message}`, { path, issues }),
+  );
+  const options = parseOptions(game.optionsSchema, parsed.options, game.id, ["options"]);
+  return { ...parsed, options, inputs: parsed.inputs as (Action | Outcome)[] };
 }
 
 /**
@@ -92,7 +88,7 @@ export interface Replayed<State, Action, Outcome, Result, Event extends GameEven
  * @param game - the game
  * @param log - a log from {@link runGame}, {@link History}, or `JSON.parse` of one
  * @returns the state, what happens next there, the events and the step count
- * @throws {@link EngineError} every error of {@link parseLog}; `engine/illegal-action` / `engine/illegal-outcome` for an input that is not legal at its step; `engine/game-over` for inputs after the end; anything the game throws
+ * @throws {@link EngineError} every error of {@link parseLog}; `engine/illegal-action` / `engine/illegal-outcome` for an input that is not legal at its step; `engine/game-over` for inputs after the end; `engine/log-diverged` when a state's checksum differs from the log's; `engine/hidden-input` at a player's log's first hidden input; anything the game throws
  * @example
  * ```ts
  * import { replay, runGame, randomPolicy, seededChance, type Game } from "@tt/engine";
@@ -110,22 +106,44 @@ export function replay<State, Action, Outcome, Options, Result, Event extends Ga
   let state = game.setup(checked.options);
   const events: Event[] = [];
   const inputs = checked.inputs;
+  const checksums = checked.checksums;
   let next = game.next(state);
   for (let step = 0; step < inputs.length; step++) {
     const raw = inputs[step];
-    let input: Action | Outcome;
-    if (next.kind === "decision") input = legalAction(next, raw, step);
-    else if (next.kind === "chance") input = legalOutcome(next, raw, step);
-    else {
+    if (isHiddenInput(raw)) {
+      throw new EngineError(
+        "engine/hidden-input",
+        `step ${step} is hidden from ${checked.viewer ?? "this log's viewer"} (${raw.about}): this is a player's log, and replaying past this step needs the referee's full log`,
+        { step, path: ["inputs", step] },
+      );
+    }
+    if (next.kind === "over") {
       throw new EngineError("engine/game-over", `step ${step}: the game is already over, yet the log has ${inputs.length - step} more input(s)`, {
         step,
         path: ["inputs", step],
       });
     }
+    const input = legalInput(game, state, raw, next, step);
     const applied = game.apply(state, input);
     state = applied.state;
     for (const event of applied.events) events.push(event);
+    if (checksums !== undefined && (step + 1) % checksums.every === 0) verifyChecksum(state, checksums, step);
     next = game.next(state);
   }
   return { state, next, events, steps: inputs.length };
+}
+
+function verifyChecksum(state: unknown, checksums: { every: number; hashes: readonly string[] }, step: number): void {
+  const at = (step + 1) / checksums.every - 1;
+  const recorded = checksums.hashes[at];
+  if (recorded === undefined) return;
+  const actual = stateChecksum(state);
+  if (actual !== recorded) {
+    const first = step + 1 - checksums.every;
+    throw new EngineError(
+      "engine/log-diverged",
+      `step ${step}: the replayed state's checksum ${actual} is not the log's ${recorded}: ${checksums.every === 1 ? `input ${step} was altered` : `an input among steps ${first}..${step} was altered`} (or the log is of other rules)`,
+      { step, path: ["inputs", checksums.every === 1 ? step : first] },
+    );
+  }
 }

@@ -1,5 +1,7 @@
 import { createRng, type Rng } from "@tt/dice";
-import { describe, indexOfValue } from "./_internal/equal";
+import { indexOfValue } from "./_internal/equal";
+import { legalInput } from "./legal";
+import { stateChecksum } from "./checksum";
 import { parseOptions } from "./_internal/options";
 import { seededChance, type AsyncChanceDriver, type ChanceDriver } from "./chance";
 import { isTrusted } from "./_internal/trust";
@@ -29,6 +31,8 @@ export interface RunSettings<State, Action, Outcome> {
   readonly maxSteps?: number;
   /** Collect the events (default true). Batch runs that only need results skip them; they can be recomputed by {@link replay}. */
   readonly recordEvents?: boolean;
+  /** Record a state checksum in the log every this many inputs (default 0: none), so a replay refuses an altered log where it diverges. */
+  readonly checksumEvery?: number;
 }
 
 /**
@@ -83,42 +87,6 @@ export function indexOfInput<Action, Outcome, Result>(next: Next<Action, Outcome
   return -1;
 }
 
-/** @internal Resolves a legal action or throws `engine/illegal-action`. */
-export function legalAction<Action>(decision: Decision<Action>, action: unknown, step: number): Action {
-  const actions = decision.actions;
-  if (actions.indexOf(action as Action) !== -1) return action as Action;
-  const index = indexOfValue(actions, action);
-  if (index === -1) {
-    throw new EngineError(
-      "engine/illegal-action",
-      `step ${step}: ${describe(action)} is not a legal action for ${decision.player} ("${decision.prompt}"); legal actions: ${describe(actions, 200)}`,
-      { step },
-    );
-  }
-  return actions[index]!;
-}
-
-/** @internal Resolves a legal outcome or throws `engine/illegal-outcome`. */
-export function legalOutcome<Outcome>(chance: Chance<Outcome>, outcome: unknown, step: number): Outcome {
-  const outcomes = chance.outcomes;
-  for (let index = 0; index < outcomes.length; index++) {
-    const entry = outcomes[index]!;
-    if (entry.outcome === outcome && entry.probability > 0) return entry.outcome;
-  }
-  const index = indexOfInput(chance, outcome);
-  if (index === -1) {
-    throw new EngineError(
-      "engine/illegal-outcome",
-      `step ${step}: ${describe(outcome)} is not a legal outcome of "${chance.purpose}"; legal outcomes: ${describe(
-        outcomes.filter((entry) => entry.probability > 0).map((entry) => entry.outcome),
-        200,
-      )}`,
-      { step },
-    );
-  }
-  return outcomes[index]!.outcome;
-}
-
 function policyFor<P>(policies: P | Readonly<Record<string, P>>, player: string, step: number): P {
   if (typeof policies === "function") return policies as P;
   const policy = (policies as Readonly<Record<string, P>>)[player];
@@ -135,6 +103,8 @@ export interface RunProgress<State, Input, Event> {
   /** Null: do not record events. */
   readonly events: Event[] | null;
   decisions: number;
+  /** State checksums to record, if any. */
+  readonly checksums?: { readonly every: number; readonly hashes: string[] };
 }
 
 /**
@@ -152,6 +122,7 @@ export function playOut<State, Action, Outcome, Result, Event extends GameEvent>
 ): Result {
   const inputs = progress.inputs;
   const events = progress.events;
+  const checksums = progress.checksums;
   const single = typeof policies === "function" ? policies : undefined;
   const trustedSingle = single !== undefined && isTrusted(single);
   const trustedChance = isTrusted(chance);
@@ -166,11 +137,11 @@ export function playOut<State, Action, Outcome, Result, Event extends GameEvent>
           input = single!(next, state);
         } else {
           const policy: Policy<State, Action> = single ?? policyFor(policies, next.player, inputs.length);
-          input = isTrusted(policy) ? policy(next, state) : legalAction(next, policy(next, state), inputs.length);
+          input = isTrusted(policy) ? policy(next, state) : legalInput(game, state, policy(next, state), next, inputs.length) as Action;
         }
         decisions++;
       } else if (next.kind === "chance") {
-        input = trustedChance ? chance.pick(next) : legalOutcome(next, chance.pick(next), inputs.length);
+        input = trustedChance ? chance.pick(next) : legalInput(game, state, chance.pick(next), next, inputs.length) as Outcome;
       } else {
         return next.result;
       }
@@ -180,6 +151,7 @@ export function playOut<State, Action, Outcome, Result, Event extends GameEvent>
       inputs.push(input);
       const applied = game.apply(state, input);
       state = applied.state;
+      if (checksums !== undefined && inputs.length % checksums.every === 0) checksums.hashes.push(stateChecksum(state));
       if (events !== null) {
         const caused = applied.events;
         for (let index = 0; index < caused.length; index++) events.push(caused[index]!);
@@ -215,13 +187,22 @@ export function runGame<State, Action, Outcome, Options, Result, Event extends G
 ): RunResult<State, Action, Outcome, Options, Result, Event> {
   const parsed = parseOptions(game.optionsSchema, options, game.id);
   const events: Event[] = [];
-  const progress: RunProgress<State, Action | Outcome, Event> = { state: game.setup(parsed), inputs: [], events: settings.recordEvents === false ? null : events, decisions: 0 };
+  const every = settings.checksumEvery ?? 0;
+  if (!Number.isInteger(every) || every < 0) throw new EngineError("engine/invalid-argument", `checksumEvery must be a whole number >= 0, got ${String(every)}`);
+  const checksums = every > 0 ? { every, hashes: [] as string[] } : undefined;
+  const progress: RunProgress<State, Action | Outcome, Event> = {
+    state: game.setup(parsed),
+    inputs: [],
+    events: settings.recordEvents === false ? null : events,
+    decisions: 0,
+    ...(checksums === undefined ? {} : { checksums }),
+  };
   const result = playOut(game as Game<State, Action, Outcome, unknown, Result, Event>, progress, settings.policies, settings.chance, settings.maxSteps ?? DEFAULT_MAX_STEPS);
   return {
     state: progress.state,
     result,
     events,
-    log: { schemaVersion: LOG_SCHEMA_VERSION, gameId: game.id, gameVersion: game.version, options: parsed, inputs: progress.inputs },
+    log: { schemaVersion: LOG_SCHEMA_VERSION, gameId: game.id, gameVersion: game.version, options: parsed, inputs: progress.inputs, ...(checksums === undefined ? {} : { checksums }) },
     steps: progress.inputs.length,
     decisions: progress.decisions,
   };
@@ -377,10 +358,10 @@ export async function runGameAsync<State, Action, Outcome, Options, Result, Even
     let input: Action | Outcome;
     if (next.kind === "decision") {
       const policy: AsyncPolicy<State, Action> = policyFor(settings.policies, next.player, inputs.length);
-      input = legalAction(next, await policy(next, state), inputs.length);
+      input = legalInput(game, state, await policy(next, state), next, inputs.length) as Action;
       decisions++;
     } else if (next.kind === "chance") {
-      input = legalOutcome(next, await settings.chance.pick(next), inputs.length);
+      input = legalInput(game, state, await settings.chance.pick(next), next, inputs.length) as Outcome;
     } else {
       return {
         state,

@@ -14,7 +14,9 @@ export const LOG_SCHEMA_VERSION = 1 as const;
 
 /**
  * Zod schema of a saved game: which game and rules version, the log format version,
- * the setup options and every input (actions and chance outcomes) in order.
+ * the setup options and every input (actions and chance outcomes) in order; optionally
+ * the checksums of states at intervals (a replay refuses a log that diverges from them) and,
+ * on a player's shareable log, whose it is (`viewer`).
  * Replaying the inputs from `setup(options)` reproduces every state exactly.
  *
  * Options and inputs are validated against the game itself by {@link replay}; this
@@ -33,6 +35,10 @@ export const gameLogSchema = z
     gameVersion: z.string().min(1),
     options: z.unknown(),
     inputs: z.array(z.unknown()),
+    /** Checksums of states ({@link stateChecksum}): `hashes[k]` is of the state after `(k + 1) * every` inputs. */
+    checksums: z.object({ every: z.number().int().min(1), hashes: z.array(z.string().regex(/^[0-9a-f]{16}$/)) }).strict().optional(),
+    /** Set on a player's shareable log ({@link playerLog}): whose it is. */
+    viewer: z.string().min(1).optional(),
   })
   .strict();
 

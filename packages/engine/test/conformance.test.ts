@@ -113,7 +113,7 @@ describe("checkConformance catches each kind of violation", () => {
 
   it("has one broken variant per reason", () => {
     expect([...CONFORMANCE_REASONS].sort()).toEqual(
-      ["bad-probability", "invariant", "mutated-input", "no-legal-action", "not-json", "probability-sum", "replay-mismatch", "threw", "too-long"].sort(),
+      ["bad-detail", "bad-probability", "invariant", "leak", "mutated-input", "no-legal-action", "not-json", "probability-sum", "replay-mismatch", "threw", "too-long"].sort(),
     );
   });
 });
