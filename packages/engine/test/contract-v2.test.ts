@@ -22,6 +22,7 @@ import {
 } from "../src/index";
 import { blindCup, cupDetailSchema, cupSecrets, leakyEventsCup, leakyLogCup, leakyStepCup, type CupState } from "./games/blind-cup";
 import { pig } from "./games/pig";
+import { ticTacToe } from "./games/tic-tac-toe";
 
 const codeOf = (run: () => unknown): { code?: string; message?: string; step?: number; ruleId?: string } => {
   try {
@@ -78,9 +79,10 @@ describe("logs per player", () => {
   });
 
   it("a player's log with nothing hidden replays", () => {
-    const solo = runGame(pig, { players: 2, target: 10 }, { policies: randomPolicy(1), chance: seededChance(1) });
-    const shared = playerLog(pig, solo.log, "p1");
-    expect(replay(pig, JSON.parse(JSON.stringify(shared))).state).toEqual(solo.state);
+    const open = runGame(ticTacToe, {}, { policies: randomPolicy(1), chance: seededChance(1) });
+    const shared = playerLog(ticTacToe, open.log, "X");
+    expect(shared.inputs).toEqual(open.log.inputs);
+    expect(replay(ticTacToe, JSON.parse(JSON.stringify(shared))).state).toEqual(open.state);
   });
 });
 

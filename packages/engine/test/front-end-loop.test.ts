@@ -1,41 +1,49 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { replay, type GameEvent } from "../src/index";
+import { blindCup } from "./games/blind-cup";
 import { pig, type PigState } from "./games/pig";
 
 // ---- The README's front-end loop, verbatim (only the import path differs). ----
-import { seededChance, type Game } from "../src/index";
+import { History, readRoll, seededChance, viewEvents, viewNext, type Game, type StepDetail } from "../src/index";
 
-/** What a front end supplies: a way to show things and to ask a person. */
-export interface Ui {
-  choose(player: string, prompt: string, labels: string[]): Promise<number>; // index of the chosen action
-  roll(purpose: string, faces: string[]): Promise<number | null>; // index of a real die's face, or null: let the computer roll
-  render(view: unknown, events: readonly GameEvent[]): void;
+/** What a front end supplies for one seat at the table: a way to show things and to ask its person. */
+export interface Seat {
+  readonly player: string;
+  choose(prompt: string, detail: StepDetail | undefined, labels: string[]): Promise<number>; // index of the chosen action
+  roll(purpose: string, detail: StepDetail | undefined, howTo: string): Promise<number | null>; // what real dice show, or null: the computer rolls
+  render(view: unknown, events: readonly GameEvent[]): void; // only ever this seat's view and events
   showResult(result: unknown): void;
 }
 
-export async function play<S, A, O, Opt, R, E extends GameEvent>(game: Game<S, A, O, Opt, R, E>, options: unknown, ui: Ui, seed: number) {
+export async function play<S, A, O, Opt, R, E extends GameEvent>(game: Game<S, A, O, Opt, R, E>, options: unknown, seats: Seat[], seed: number) {
   const dice = seededChance(seed);
-  let state = game.setup(game.optionsSchema.parse(options));
-  const inputs: (A | O)[] = []; // with the options, this is the saved game
+  let history = History.start(game, options); // undo/redo, and the referee's log (with checksums)
   for (;;) {
-    const next = game.next(state); // 1. what happens now?
-    let input: A | O;
+    const next = history.next; // 1. what happens now? The referee's step: never sent to a seat as it is.
     if (next.kind === "over") {
-      ui.showResult(next.result); // 2a. the end
-      return { result: next.result, log: { schemaVersion: 1, gameId: game.id, gameVersion: game.version, options, inputs } };
-    } else if (next.kind === "decision") {
-      const index = await ui.choose(next.player, next.prompt, next.actions.map((action) => JSON.stringify(action)));
-      input = next.actions[index]!; // 2b. a player chose one of the legal actions
-    } else {
-      const index = await ui.roll(next.purpose, next.outcomes.map(({ outcome }) => String(outcome)));
-      input = index === null ? dice.pick(next) : next.outcomes[index]!.outcome; // 2c. dice: real or seeded
+      for (const seat of seats) seat.showResult(next.result); // 2a. the end
+      return { result: next.result, log: history.log }; // playerLog(game, log, player) is what a player may keep
     }
-    const applied = game.apply(state, input); // 3. apply: pure, throws RuleError if illegal
-    state = applied.state;
-    inputs.push(input);
-    const viewer = next.kind === "decision" ? next.player : "table";
-    ui.render(game.view ? game.view(state, viewer) : state, applied.events); // 4. show what happened
+    let input: A | O | null = null;
+    if (next.kind === "decision") {
+      const seat = seats.find((candidate) => candidate.player === next.player)!;
+      const seen = viewNext(game, history.state, seat.player); // 2b. the step as that player may see it
+      const actions = seen.kind === "decision" && seen.actions !== null ? seen.actions : next.actions;
+      input = actions[await seat.choose(next.prompt, next.detail, actions.map((action) => JSON.stringify(action)))]!;
+    } else {
+      const seat = seats.find((candidate) => candidate.player === next.detail?.player) ?? seats[0]!; // whose roll
+      while (input === null) {
+        // 2c. real dice (read through the step's physical roll) or seeded ones; a blind draw is the computer's
+        const reading = next.roll?.kind === "dice" && next.blind !== true ? await seat.roll(next.purpose, next.detail, next.roll.text) : null;
+        input = reading === null ? dice.pick(next) : readRoll(next, reading); // null from readRoll: roll again
+      }
+    }
+    history = history.apply(input); // 3. apply: checks the input (says why not, with the rule), pure
+    for (const seat of seats) {
+      const view = game.view ? game.view(history.state, seat.player) : history.state;
+      seat.render(view, viewEvents(game, history.lastEvents, seat.player)); // 4. each seat sees its own
+    }
   }
 }
 // ---- end of the README's loop ----
@@ -47,41 +55,56 @@ describe("the README's front-end loop", () => {
     const source = readFileSync(new URL(import.meta.url), "utf8");
     const inTest = /verbatim \(only the import path differs\)\. ----\n([\s\S]*?)\/\/ ---- end of the README's loop ----/.exec(source)?.[1];
     expect(inTest).toBeDefined();
-    const normalise = (code: string) => code.replace('"../src/index"', '"@tt/engine"').replace("import { seededChance, type Game } from", "import { seededChance, type Game, type GameEvent } from").trim();
+    const normalise = (code: string) => code.replace('"../src/index"', '"@tt/engine"').replace("type Game, type StepDetail } from", "type Game, type GameEvent, type StepDetail } from").trim();
     expect(normalise(inTest!)).toBe(inReadme?.trim());
   });
 
-  it("plays Truffle Pig with a person's real dice, seeded dice, choices, views and events", async () => {
-    const rendered: GameEvent[] = [];
-    const views: unknown[] = [];
-    let shown: unknown;
+  it("plays Truffle Pig with a person's real dice, seeded dice, choices, views and events, each seat seeing its own", async () => {
+    const rendered: Record<string, GameEvent[]> = { p1: [], p2: [] };
+    const views: Record<string, unknown[]> = { p1: [], p2: [] };
+    const shown: unknown[] = [];
     let decisions = 0;
-    const ui: Ui = {
-      choose: async (_player, prompt, labels) => {
+    const seat = (player: string, truffle: number): Seat => ({
+      player,
+      choose: async (prompt, detail, labels) => {
         decisions++;
+        expect(detail?.rule).toMatch(/^PIG-/);
         if (prompt.startsWith("You rolled a 6")) return labels.length - 1; // steal when possible
         return decisions % 4 === 0 ? labels.indexOf('{"type":"hold"}') : 0;
       },
-      // The truffle dice are rolled at the table (faces "3" and "5"); the computer rolls the rest.
-      roll: async (purpose, faces) => (purpose.includes("truffle") ? faces.indexOf(purpose.startsWith("p1") ? "3" : "5") : null),
+      // Each player rolls their truffle die at the table; the computer rolls the rest.
+      roll: async (_purpose, detail, howTo) => {
+        expect(howTo).toBe("1d6");
+        return detail?.ask === "truffle-roll" ? truffle : null;
+      },
       render: (view, events) => {
-        views.push(view);
-        rendered.push(...events);
+        views[player]!.push(view);
+        rendered[player]!.push(...events);
       },
-      showResult: (result) => {
-        shown = result;
-      },
-    };
-    const { result, log } = await play(pig, { target: 40 }, ui, 2026);
-    expect(shown).toEqual(result);
+      showResult: (result) => shown.push(result),
+    });
+    const { result, log } = await play(pig, { target: 40 }, [seat("p1", 3), seat("p2", 5)], 2026);
+    expect(shown).toEqual([result, result]);
     expect(result.winner).toMatch(/^p[12]$/);
     // The loop's log is a real saved game: replay reproduces the events it rendered.
     const replayed = replay(pig, JSON.parse(JSON.stringify(log)));
-    expect(replayed.events).toEqual(rendered);
+    expect(replayed.events).toEqual(rendered["p1"]);
     expect((replayed.state as PigState).truffles).toEqual([3, 5]);
     // Players only ever saw their own truffle.
-    const seenByP1 = views.find((view) => (view as { truffles: unknown[] }).truffles[0] !== null) as { truffles: unknown[] };
-    expect(seenByP1.truffles).toEqual([3, null]);
-    expect(views.every((view) => (view as { truffles: unknown[] }).truffles.includes(null))).toBe(true);
+    expect(views["p1"]!.every((view) => JSON.stringify((view as { truffles: unknown[] }).truffles) === "[3,null]" || (view as { truffles: unknown[] }).truffles[1] === null)).toBe(true);
+    expect(views["p2"]!.every((view) => (view as { truffles: unknown[] }).truffles[0] === null)).toBe(true);
+  });
+
+  it("plays Blind Cup with hidden hands: no seat is rendered a token another seat drew", async () => {
+    const rendered: Record<string, GameEvent[]> = { p1: [], p2: [] };
+    const seat = (player: string): Seat => ({
+      player,
+      choose: async (_prompt, _detail, labels) => 0,
+      roll: async () => null,
+      render: (_view, events) => rendered[player]!.push(...events),
+      showResult: () => undefined,
+    });
+    await play(blindCup, { players: 2 }, [seat("p1"), seat("p2")], 7);
+    for (const event of rendered["p2"]!) if (event.type === "drew" && (event as { player?: string }).player === "p1") expect((event as { token?: unknown }).token).toBeNull();
   });
 });

@@ -13,7 +13,7 @@
  * - PIG-6 Holding banks your turn total and ends your turn. Whoever reaches the target (default 100) wins at once.
  */
 import { z } from "zod";
-import { RuleError, type Chance, type Decision, type Game, type Next } from "../../src/index";
+import { RuleError, dieRoll, type Chance, type Decision, type Game, type Next } from "../../src/index";
 
 export const pigOptionsSchema = z
   .object({
@@ -66,9 +66,9 @@ const rollSteps: Chance<PigOutcome>[] = [];
 const dealSteps: Chance<PigOutcome>[] = [];
 for (let index = 0; index < MAX_PLAYERS; index++) {
   const player = playerName(index);
-  decideSteps.push(Object.freeze({ kind: "decision", player, prompt: "Roll or hold?", actions: Object.freeze([ROLL, HOLD]) }));
-  rollSteps.push(Object.freeze({ kind: "chance", purpose: `${player} rolls a d6`, outcomes: D6 }));
-  dealSteps.push(Object.freeze({ kind: "chance", purpose: `${player}'s secret truffle face`, outcomes: D6 }));
+  decideSteps.push(Object.freeze({ kind: "decision", player, prompt: "Roll or hold?", actions: Object.freeze([ROLL, HOLD]), detail: { rule: "PIG-2", ask: "roll-or-hold" } }));
+  rollSteps.push(Object.freeze({ kind: "chance", purpose: `${player} rolls a d6`, outcomes: D6, detail: { rule: "PIG-2", ask: "turn-roll", player, dice: "1d6" }, roll: dieRoll(6) }));
+  dealSteps.push(Object.freeze({ kind: "chance", purpose: `${player}'s secret truffle face`, outcomes: D6, detail: { rule: "PIG-1", ask: "truffle-roll", player, dice: "1d6" }, roll: dieRoll(6) }));
 }
 
 function illegal(state: PigState, input: unknown, ruleId: string): never {
@@ -132,7 +132,7 @@ export const pig: Game<PigState, PigAction, PigOutcome, PigOptions, PigResult, P
         for (let index = 0; index < state.scores.length; index++) {
           if (index !== state.current && state.scores[index]! > 0) actions.push({ type: "steal", from: playerName(index) });
         }
-        return { kind: "decision", player: playerName(state.current), prompt: "You rolled a 6: keep it or steal?", actions };
+        return { kind: "decision", player: playerName(state.current), prompt: "You rolled a 6: keep it or steal?", actions, detail: { rule: "PIG-5", ask: "keep-or-steal" } };
       }
       case "over":
         return { kind: "over", result: { winner: playerName(state.current) } };
@@ -195,6 +195,11 @@ export const pig: Game<PigState, PigAction, PigOutcome, PigOptions, PigResult, P
       case "over":
         throw new RuleError("pig/game-over", "the game is over", "PIG-6");
     }
+  },
+
+  // PIG-1: another player's truffle roll is theirs alone; a shared log hides it.
+  viewInput(state, input, player) {
+    return state.phase === "deal" && playerName(state.current) !== player ? { hidden: true, ask: "chance", about: `${playerName(state.current)}'s secret truffle face` } : input;
   },
 
   view(state, player) {
