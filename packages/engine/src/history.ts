@@ -17,6 +17,8 @@ interface Entry<State, Input, Event> {
   readonly decision: boolean;
   readonly events: readonly Event[];
   readonly steps: number;
+  /** The state's checksum, computed once when a log first needs it. */
+  checksum?: string;
 }
 
 interface RedoStack<State, Input, Event> {
@@ -166,7 +168,8 @@ export class History<State, Action, Outcome, Options, Result, Event extends Game
     const hashes: string[] = [];
     for (let entry: Entry<State, Action | Outcome, Event> | null = this.#current; entry?.parent; entry = entry.parent) {
       inputs.push(entry.input as Action | Outcome);
-      hashes.push(stateChecksum(entry.state));
+      entry.checksum ??= stateChecksum(entry.state);
+      hashes.push(entry.checksum);
     }
     inputs.reverse();
     hashes.reverse();
