@@ -125,20 +125,25 @@ export const physicalRollSchema = z.discriminatedUnion("kind", [
 ]);
 
 /**
- * A chance step rolled with one fair die: the {@link PhysicalRoll} of `1d<sides>` whose
- * reading `k` gives outcome `k - 1`, as a game builds it for a plain die roll.
+ * The {@link PhysicalRoll} of one fair die of `sides` faces whose reading `k` gives outcome
+ * `k - 1` (the outcomes listed from 1 up), as a game builds it for a plain die roll. A
+ * ten-sided die is read as the games here print it: its faces show 0 to 9 and a 0 counts
+ * as 10, so the readings 0 and 10 both give the last outcome.
  *
  * @param sides - faces of the die
- * @param text - how to read it (default `"1d<sides>"`)
+ * @param text - how to read it (default `"1d<sides>"`, or `"1d10, 0 counts as 10"`)
  * @returns the physical roll
  * @example
  * ```ts
  * import { dieRoll } from "@tt/engine";
- * dieRoll(10, "1d10, 0 counts as 10").outcomeOf.length; // 10
+ * dieRoll(6).outcomeOf; // [0, 1, 2, 3, 4, 5]: reading 1 is the first outcome
+ * dieRoll(10).min; // 0: a 0 counts as 10
  * ```
  */
-export function dieRoll(sides: number, text = `1d${sides}`): Extract<PhysicalRoll, { kind: "dice" }> {
-  return { kind: "dice", dice: `1d${sides}`, text, min: 1, outcomeOf: Array.from({ length: sides }, (_, k) => k) };
+export function dieRoll(sides: number, text?: string): Extract<PhysicalRoll, { kind: "dice" }> {
+  const faces = Array.from({ length: sides }, (_, k) => k);
+  if (sides === 10) return { kind: "dice", dice: "1d10", text: text ?? "1d10, 0 counts as 10", min: 0, outcomeOf: [9, ...faces] };
+  return { kind: "dice", dice: `1d${sides}`, text: text ?? `1d${sides}`, min: 1, outcomeOf: faces };
 }
 
 /**

@@ -182,6 +182,12 @@ describe("physical rolls", () => {
     expect(readRoll(rerollSix, 5)).toBe(5);
   });
 
+  it("reads a ten-sided die's 0 as 10", () => {
+    const d10: Chance<number> = { kind: "chance", purpose: "raid", outcomes: Array.from({ length: 10 }, (_, k) => ({ outcome: k + 1, probability: 0.1 })), roll: dieRoll(10) };
+    expect(d10.roll).toMatchObject({ text: "1d10, 0 counts as 10", min: 0 });
+    expect([0, 1, 9, 10].map((reading) => readRoll(d10, reading))).toEqual([10, 1, 9, 10]);
+  });
+
   it("refuses a reading the dice cannot show, or a step not rolled with dice", () => {
     expect(codeOf(() => readRoll(d6, 7))).toMatchObject({ code: "engine/invalid-argument", message: expect.stringContaining("read 1 to 6") });
     expect(codeOf(() => readRoll({ ...d6, roll: { kind: "draw", text: "draw a card" } }, 1))).toMatchObject({ code: "engine/invalid-argument" });
