@@ -1,7 +1,6 @@
 import type { GameEvent } from "./game";
 
 type ArrayKey<State> = { [K in keyof State]: State[K] extends readonly unknown[] ? K : never }[keyof State];
-type ElementOf<List> = List extends readonly (infer Item)[] ? Item : never;
 
 /**
  * One `apply` in progress, copy-on-write: `state` starts as a shallow copy of the input
@@ -69,7 +68,7 @@ export class Draft<State extends object, Event = GameEvent> {
    * @param index - the element
    * @returns the draft's own copy of the element
    */
-  item<K extends ArrayKey<State>>(key: K, index: number): ElementOf<State[K]> {
+  item<K extends ArrayKey<State>>(key: K, index: number): State[K] extends readonly (infer Item)[] ? Item : never {
     const list = this.field(key) as unknown as unknown[];
     let copied = this.#items.get(key);
     if (copied === undefined || copied.length < list.length) {
@@ -82,6 +81,6 @@ export class Draft<State extends object, Event = GameEvent> {
       list[index] = { ...(list[index] as object) };
       copied[index] = 1;
     }
-    return list[index] as ElementOf<State[K]>;
+    return list[index] as State[K] extends readonly (infer Item)[] ? Item : never;
   }
 }
