@@ -46,10 +46,10 @@ describe("tt play", () => {
     const dir = scratch();
     const { code, out } = tt(["play", "sharpe", "--campaigns", "1", "--dice", "manual"], { input: "7\n" + "3\n".repeat(12) + "1\n".repeat(400), cwd: dir });
     expect(code).toBe(0);
-    expect(out).toContain("p1: a roll on the Attribute Table (1D6): roll and type the result (1-6): ");
-    expect(out).toContain("not a possible result: type one of 1, 2, 3, 4, 5, 6");
+    expect(out).toContain("p1: a roll on the Attribute Table (1D6): roll 1d6; type what the dice show (1-6): ");
+    expect(out).toContain("not a possible result: type a number from 1 to 6");
     expect(out.match(/p1 rolls 3 on the Attribute Table: Shooting \d+ \[SHP-ATTR\]/g)).toHaveLength(12);
-    expect(out).toMatch(/: draw and pick what you drew:\n {2}1\) .+ \(\d+\.\d%\)/);
+    expect(out).toMatch(/: a blind draw, the computer draws it\)/);
     expect(out).toMatch(/\nresult: /);
   });
 
@@ -59,7 +59,7 @@ describe("tt play", () => {
     const answers: LineSource = {
       next: async () => {
         const prompt = output.slice(output.lastIndexOf("\n") + 1);
-        if (prompt.includes("a 0 counts as 10")) return "0";
+        if (prompt.includes("0 counts as 10")) return "0";
         if (prompt.includes("(1-6)")) return "5";
         return "1";
       },
@@ -67,9 +67,24 @@ describe("tt play", () => {
     const dir = scratch();
     const code = await runCli(["play", "sharpe", "--campaigns", "1", "--dice", "manual", "--save", join(dir, "s.json")], io, () => answers);
     expect(code).toBe(0);
-    expect(output).toMatch(/roll and type the result \(1-10, a 0 counts as 10\)/);
+    expect(output).toMatch(/roll 1d10, 0 counts as 10[^\n]*; type what the dice show \(0-10\)/);
     expect(output).toMatch(/rolls 1D10 for [^:]+: 10 \[WQ-CHECK\]/);
     expect(output).not.toMatch(/rolls 1D10 for [^:]+: [1-9] \[/);
+  });
+
+  it("refuses a save whose die roll was changed to another legal face, naming the step (engine/log-diverged)", () => {
+    const dir = scratch();
+    const save = join(dir, "s.json");
+    expect(tt(["play", "sharpe", "--campaigns", "1", "--seed", "4", "--save", save], { input: ones(400), cwd: dir }).code).toBe(0);
+    const record = JSON.parse(readFileSync(save, "utf8"));
+    expect(record.log.checksums.hashes.length).toBe(record.log.inputs.length);
+    const step = record.log.inputs.findIndex((input: { type: string; face?: number }, k: number) => k > 2 && input.type === "die");
+    record.log.inputs[step].face = record.log.inputs[step].face === 1 ? 2 : 1;
+    writeFileSync(save, JSON.stringify(record));
+    const { code, err } = tt(["replay", save]);
+    expect(code).toBe(1);
+    expect(err).toContain(`step ${step}: the replayed state's checksum`);
+    expect(err).toContain(`input ${step} was altered`);
   });
 
   it("refuses a corrupt save with one line", () => {

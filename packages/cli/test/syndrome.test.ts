@@ -124,8 +124,8 @@ describe("tt play syndrome", () => {
     const save = join(dir, "s.json");
     const code = await runCli(["play", "syndrome", "--seed", "8", "--dice", "manual", "--save", save], io, () => answers);
     expect(code).toBe(0);
-    expect(output).toContain("Fealty Table in Farnosh Bridge (d10 + 10 (Royal Morale 10)): roll and type the result (1-10, a 0 counts as 10): ");
-    expect(output).toContain("not a possible result: type one of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10");
+    expect(output).toContain("Fealty Table in Farnosh Bridge: roll 1d10, 0 counts as 10, then add +10 (Royal Morale 10); type what the dice show (0-10): ");
+    expect(output).toContain("not a possible result: type a number from 0 to 10");
     expect(output).toMatch(/Fealty Table: 10 \(die\) \+ 10 \(Royal Morale 10\) = 20 → row "9 or more": Swear Fealty/);
     expect(output).not.toMatch(/Fealty Table: [1-9] \(die\)/);
     // The setup's draws are blind: drawn by the computer, never listed by name.

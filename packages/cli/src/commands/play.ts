@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { z } from "zod";
-import { createRng, readD10, restoreRng, RngStateSchema, type Rng } from "@tt/dice";
-import { EngineError, History, RuleError, gameLogSchema, seededChance, type AnyGame, type GameEvent } from "@tt/engine";
+import { createRng, restoreRng, RngStateSchema, type Rng } from "@tt/dice";
+import { EngineError, History, RuleError, gameLogSchema, readRoll, seededChance, type AnyGame, type Chance, type GameEvent } from "@tt/engine";
 import type { CliGame, SetupFlags } from "../games/registry";
 import { loadGame } from "../games/registry";
 import type { CliIo } from "../io";
@@ -94,6 +94,33 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
     if (line === undefined) io.out("\n");
     return line?.trim();
   };
+  /** A person's roll of real dice, read through the step's public `roll` and `detail` (undefined: quit). */
+  const askRoll = async (next: Chance<unknown>): Promise<unknown> => {
+    const modifiers = next.detail?.modifiers ?? [];
+    const adding = modifiers.length === 0 ? "" : `, then add ${modifiers.map((m) => `${m.value >= 0 ? "+" : ""}${m.value} (${m.label})`).join(" ")}`;
+    const roll = next.roll;
+    for (;;) {
+      if (roll?.kind === "dice") {
+        const last = roll.min + roll.outcomeOf.length - 1;
+        const answer = await ask(`${c.cyan(next.purpose)}: roll ${roll.text}${adding}; type what the dice show (${roll.min}-${last}): `);
+        if (answer === undefined || answer === "q") return undefined;
+        const reading = /^\d+$/.test(answer) ? Number(answer) : NaN;
+        if (reading >= roll.min && reading <= last) {
+          const outcome = readRoll(next, reading);
+          if (outcome !== null) return outcome;
+          io.out(`  ${reading}: roll again (${roll.text})\n`);
+        } else io.out(`${c.red("not a possible result")}: type a number from ${roll.min} to ${last}\n`);
+        continue;
+      }
+      const labels = next.outcomes.map((o) => game.labelOutcome(o.outcome, history.state));
+      const how = roll?.text ?? "draw";
+      const answer = await ask(`${c.cyan(next.purpose)}: ${how}, and pick what you drew:\n${labels.map((l, i) => `  ${i + 1}) ${l} (${(next.outcomes[i]!.probability * 100).toFixed(1)}%)`).join("\n")}\nwhich? `);
+      if (answer === undefined || answer === "q") return undefined;
+      const index = /^\d+$/.test(answer) ? Number(answer) - 1 : -1;
+      if (index >= 0 && index < labels.length) return next.outcomes[index]!.outcome;
+      io.out(`${c.red("not a possible result")}: type a number from 1 to ${labels.length}\n`);
+    }
+  };
   const stop = () => {
     save();
     io.out(`\ngame saved to ${savePath}; resume with: tt play --load ${savePath}\n`);
@@ -110,35 +137,16 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
     }
     if (next.kind === "chance") {
       // A blind draw (a cup the player must not look into) is the computer's even with --dice manual.
-      if (dice === "auto" || game.drawnBlind?.(next, history.state) === true) {
+      if (dice === "auto" || next.blind === true) {
         if (dice === "manual") io.out(c.dim(`  (${next.purpose}: a blind draw, the computer draws it)\n`));
         history = history.apply(chance.pick(next));
         narrate(history.lastEvents);
         save();
         continue;
       }
-      const labels = next.outcomes.map((o) => game.labelOutcome(o.outcome, history.state));
-      const purpose = game.chancePrompt ? game.chancePrompt(next, history.state) : next.purpose;
-      const numeric = labels.every((l) => /^\d+$/.test(l));
-      let chosen: number | undefined;
-      while (chosen === undefined) {
-        const answer = numeric
-          ? await ask(`${c.cyan(purpose)}: roll and type the result (${labels[0]}-${labels.at(-1)}${labels.length === 10 && labels[0] === "1" ? ", a 0 counts as 10" : ""}): `)
-          : await ask(
-              `${c.cyan(purpose)}: draw and pick what you drew:\n${labels.map((l, i) => `  ${i + 1}) ${l} (${(next.outcomes[i]!.probability * 100).toFixed(1)}%)`).join("\n")}\nwhich? `,
-            );
-        if (answer === undefined || answer === "q") return stop();
-        let index: number;
-        if (numeric) {
-          const face = labels.length === 10 && labels[0] === "1" && /^\d+$/.test(answer) && Number(answer) <= 10 ? String(readD10(Number(answer))) : answer;
-          index = labels.indexOf(face);
-        } else {
-          index = /^\d+$/.test(answer) ? Number(answer) - 1 : -1;
-        }
-        if (index >= 0 && index < labels.length) chosen = index;
-        else io.out(`${c.red("not a possible result")}: ${numeric ? `type one of ${labels.join(", ")}` : `type a number from 1 to ${labels.length}`}\n`);
-      }
-      history = history.apply(next.outcomes[chosen]!.outcome);
+      const outcome = await askRoll(next);
+      if (outcome === undefined) return stop();
+      history = history.apply(outcome);
       narrate(history.lastEvents);
       save();
       continue;

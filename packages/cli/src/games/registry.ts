@@ -65,10 +65,6 @@ export interface CliGame {
   groupAction?(action: unknown, state: unknown): string;
   /** A short label for a chance outcome, for manual dice prompts. */
   labelOutcome(outcome: unknown, state: unknown): string;
-  /** The prompt of a manual roll (which die, what for); the chance's purpose when absent. */
-  chancePrompt?(chance: { purpose: string; outcomes: readonly { outcome: unknown; probability: number }[] }, state: unknown): string;
-  /** Whether a chance step is a blind draw the computer makes even with `--dice manual` (a person must not see the cup). */
-  drawnBlind?(chance: { purpose: string; outcomes: readonly { outcome: unknown; probability: number }[] }, state: unknown): boolean;
   /** The game's printed tables for `tt odds <game> <table>`; absent when it has none to show. */
   tables?(): GameTable[];
   /** A table result in words (a paragraph's effect, a code's meaning), or "". */

@@ -348,17 +348,6 @@ function labelOutcome(value: unknown): string {
   return personName(o.person);
 }
 
-/** What a person rolling real dice reads: the die, the table and purpose, and the modifiers to add. */
-function chancePrompt(chance: { purpose: string; outcomes: readonly { outcome: unknown }[] }, raw: unknown): string {
-  const state = stateOf(raw);
-  const task = state?.queue[0];
-  const isDie = chance.outcomes.every((o) => (o.outcome as Outcome).type === "die");
-  if (!isDie) return chance.purpose;
-  if (task?.k === "roll" && "modifiers" in task.roll && task.roll.modifiers.length > 0) {
-    return `${chance.purpose} (d10 ${task.roll.modifiers.map((m) => `${signed(m.value)} (${m.label})`).join(" ")})`;
-  }
-  return `${chance.purpose} (d10)`;
-}
 
 const TABLES: GameTable[] = [
   { name: "raid", description: "Raid Table: freeing prisoners from a town, castle or the palace (SYN-8.4)", table: rules.tables.raid },
@@ -396,9 +385,6 @@ export const syndromeCli: CliGame = {
   labelAction,
   groupAction,
   labelOutcome,
-  chancePrompt,
-  // Every draw of the Syndrome is blind (the setup's cup, paragraph 109): the computer draws it, even with --dice manual.
-  drawnBlind: (chance) => chance.outcomes.some((o) => (o.outcome as Outcome).type === "draw"),
   tables: () => TABLES,
   explainResult,
   data: {
