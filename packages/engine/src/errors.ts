@@ -1,3 +1,5 @@
+import { formatJsonPath, type TtErrorShape, type TtIssue } from "@tt/internal";
+
 /**
  * Every reason {@link EngineError} can carry, as a closed set.
  *
@@ -25,6 +27,8 @@ export const ENGINE_ERROR_CODES = [
   "engine/odds-limit",
   "engine/invalid-argument",
   "engine/conformance",
+  "engine/hidden-input",
+  "engine/log-diverged",
 ] as const;
 
 /** One of {@link ENGINE_ERROR_CODES}. */
@@ -34,8 +38,15 @@ export type EngineErrorCode = (typeof ENGINE_ERROR_CODES)[number];
 export interface EngineErrorDetails {
   /** Index of the input (step) the error is about, counting from 0. */
   readonly step?: number;
-  /** Path inside the checked value (a log, options) where it went wrong. */
-  readonly path?: readonly (string | number)[];
+  /**
+   * Where inside the checked value (a log, options) it went wrong: a JSON path such as
+   * `inputs[3]`, or its keys (`["inputs", 3]`), which are rendered with {@link formatJsonPath}.
+   */
+  readonly path?: string | readonly (string | number)[];
+  /** Every problem found (from a schema), each with its JSON path. */
+  readonly issues?: readonly TtIssue[];
+  /** The ID of the rule concerned, if any. */
+  readonly ruleId?: string;
   /** The underlying error, if any. */
   readonly cause?: unknown;
 }
@@ -57,25 +68,31 @@ export interface EngineErrorDetails {
  * }
  * ```
  */
-export class EngineError extends Error {
+export class EngineError extends Error implements TtErrorShape {
   /** Stable machine-readable reason. */
   readonly code: EngineErrorCode;
   /** Index of the input (step) the error is about, if any. */
   readonly step: number | undefined;
-  /** Path inside the checked value, if any. */
-  readonly path: readonly (string | number)[] | undefined;
+  /** JSON path inside the checked value, such as `inputs[3]` or `options.players`; `""` for the whole value or none. */
+  readonly path: string;
+  /** Every problem found, when a schema check found them (each with its JSON path). */
+  readonly issues: readonly TtIssue[] | undefined;
+  /** The ID of the rule concerned, if any. */
+  readonly ruleId: string | undefined;
 
   /**
    * @param code - the stable reason
    * @param message - a human sentence naming what was wrong
-   * @param details - optional step, path and cause
+   * @param details - optional step, path (a JSON path or its keys), issues, rule ID and cause
    */
   constructor(code: EngineErrorCode, message: string, details: EngineErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.name = "EngineError";
     this.code = code;
     this.step = details.step;
-    this.path = details.path;
+    this.path = typeof details.path === "string" ? details.path : formatJsonPath(details.path ?? []);
+    this.issues = details.issues;
+    this.ruleId = details.ruleId;
   }
 }
 
@@ -96,21 +113,28 @@ export class EngineError extends Error {
  * error.ruleId; // "PIG-1"
  * ```
  */
-export class RuleError extends Error {
+export class RuleError extends Error implements TtErrorShape {
   /** Stable machine-readable reason, `"<game>/<reason>"`. */
   readonly code: string;
   /** The ID of the rule that was broken, if the game names one. */
   readonly ruleId: string | undefined;
+  /** JSON path inside the input of the offending part (`"to"`), `""` when none applies. */
+  readonly path: string;
+  /** Every problem found in the input, when it was checked against a schema. */
+  readonly issues: readonly TtIssue[] | undefined;
 
   /**
    * @param code - stable reason, `"<game>/<reason>"`
    * @param message - a human sentence naming what was wrong
    * @param ruleId - optional rule ID from the rulebook index
+   * @param details - optional JSON path inside the input and every problem found
    */
-  constructor(code: string, message: string, ruleId?: string) {
+  constructor(code: string, message: string, ruleId?: string, details: { readonly path?: string; readonly issues?: readonly TtIssue[] } = {}) {
     super(message);
     this.name = "RuleError";
     this.code = code;
     this.ruleId = ruleId;
+    this.path = details.path ?? "";
+    this.issues = details.issues;
   }
 }

@@ -23,18 +23,30 @@ describe("the contract's closed sets and errors", () => {
     for (const code of ENGINE_ERROR_CODES) expect(code).toMatch(/^engine\/[a-z-]+$/);
   });
 
-  it("EngineError carries code, step, path and cause", () => {
+  it("EngineError carries code, step, path (a JSON path, from keys or text) and cause", () => {
     const cause = new Error("inner");
     const error = new EngineError("engine/invalid-log", "bad log at inputs[3]", { step: 3, path: ["inputs", 3], cause });
     expect(error).toBeInstanceOf(Error);
-    expect(error).toMatchObject({ name: "EngineError", code: "engine/invalid-log", message: "bad log at inputs[3]", step: 3, path: ["inputs", 3] });
+    expect(error).toMatchObject({ name: "EngineError", code: "engine/invalid-log", message: "bad log at inputs[3]", step: 3, path: "inputs[3]" });
     expect(error.cause).toBe(cause);
+    expect(new EngineError("engine/invalid-log", "bad", { path: "options.players", issues: [{ path: "options.players", message: "too many" }] })).toMatchObject({
+      path: "options.players",
+      issues: [{ path: "options.players", message: "too many" }],
+    });
+    expect(new EngineError("engine/game-over", "over").path).toBe("");
   });
 
   it("RuleError carries the game's code and the rule ID", () => {
     const error = new RuleError("pig/not-your-turn", "p2 cannot act during p1's turn", "PIG-2");
     expect(error).toMatchObject({ name: "RuleError", code: "pig/not-your-turn", ruleId: "PIG-2", message: "p2 cannot act during p1's turn" });
     expect(new RuleError("x/y", "no rule").ruleId).toBeUndefined();
+    expect(new RuleError("x/y", "no rule").path).toBe("");
+    expect(new RuleError("x/y", "bad target", "X-1", { path: "to", issues: [{ path: "to", message: "unknown space" }] })).toMatchObject({
+      code: "x/y",
+      ruleId: "X-1",
+      path: "to",
+      issues: [{ path: "to", message: "unknown space" }],
+    });
   });
 });
 

@@ -7,11 +7,11 @@ import { ticTacToe } from "./games/tic-tac-toe";
 const run = runGame(pig, { target: 40 }, { policies: randomPolicy(21), chance: seededChance(22) });
 const saved = () => JSON.parse(JSON.stringify(run.log)) as Record<string, unknown>;
 
-function codeOf(thunk: () => unknown): { code: string; message: string; path?: readonly (string | number)[] } {
+function codeOf(thunk: () => unknown): { code: string; message: string; path: string } {
   try {
     thunk();
   } catch (error) {
-    if (error instanceof EngineError) return { code: error.code, message: error.message, ...(error.path ? { path: error.path } : {}) };
+    if (error instanceof EngineError) return { code: error.code, message: error.message, path: error.path };
     throw error;
   }
   throw new Error("did not throw");
@@ -46,14 +46,14 @@ describe("replay", () => {
   });
 
   it("refuses a log of another game (engine/wrong-game)", () => {
-    expect(codeOf(() => replay(ticTacToe, saved()))).toEqual({ code: "engine/wrong-game", message: 'log is a game of "pig", not of "tic-tac-toe"', path: ["gameId"] });
+    expect(codeOf(() => replay(ticTacToe, saved()))).toEqual({ code: "engine/wrong-game", message: 'log is a game of "pig", not of "tic-tac-toe"', path: "gameId" });
   });
 
   it("refuses a log of another game version (engine/wrong-game-version)", () => {
     expect(codeOf(() => replay(pig, { ...saved(), gameVersion: "0.9.0" }))).toEqual({
       code: "engine/wrong-game-version",
       message: 'log was recorded with "pig" version 0.9.0, but this is version 1.0.0',
-      path: ["gameVersion"],
+      path: "gameVersion",
     });
   });
 
@@ -61,23 +61,23 @@ describe("replay", () => {
     expect(codeOf(() => replay(pig, { ...saved(), schemaVersion: 2 }))).toEqual({
       code: "engine/unsupported-schema-version",
       message: "log schemaVersion 2 cannot be read: this version of @tt/engine reads schemaVersion 1",
-      path: ["schemaVersion"],
+      path: "schemaVersion",
     });
   });
 
   it("validates the envelope with zod and names the path (engine/invalid-log)", () => {
-    expect(codeOf(() => replay(pig, { ...saved(), inputs: "1,2,3" }))).toMatchObject({ code: "engine/invalid-log", path: ["inputs"] });
+    expect(codeOf(() => replay(pig, { ...saved(), inputs: "1,2,3" }))).toMatchObject({ code: "engine/invalid-log", path: "inputs" });
     expect(codeOf(() => replay(pig, { ...saved(), extra: true }))).toMatchObject({ code: "engine/invalid-log", message: expect.stringContaining('"extra"') });
     const { schemaVersion: _drop, ...unversioned } = saved();
-    expect(codeOf(() => replay(pig, unversioned))).toMatchObject({ code: "engine/invalid-log", path: ["schemaVersion"] });
-    expect(codeOf(() => replay(pig, null))).toEqual({ code: "engine/invalid-log", message: "a game log must be an object, got null", path: [] });
+    expect(codeOf(() => replay(pig, unversioned))).toMatchObject({ code: "engine/invalid-log", path: "schemaVersion" });
+    expect(codeOf(() => replay(pig, null))).toEqual({ code: "engine/invalid-log", message: "a game log must be an object, got null", path: "" });
     expect(codeOf(() => replay(pig, [1]))).toMatchObject({ code: "engine/invalid-log", message: "a game log must be an object, got an array" });
   });
 
   it("validates the options with the game's schema (engine/invalid-options)", () => {
     expect(codeOf(() => replay(pig, { ...saved(), options: { players: 1 } }))).toMatchObject({
       code: "engine/invalid-options",
-      path: ["options", "players"],
+      path: "options.players",
       message: expect.stringContaining('invalid options for game "pig" at options.players'),
     });
   });

@@ -76,7 +76,7 @@ describe("runGame", () => {
 
   it("refuses invalid options with the path (engine/invalid-options)", () => {
     expect(() => runGame(pig, { players: 9 }, { policies: randomPolicy(1), chance: seededChance(1) })).toThrow(
-      expect.objectContaining({ code: "engine/invalid-options", path: ["players"], message: expect.stringContaining('invalid options for game "pig" at players') }),
+      expect.objectContaining({ code: "engine/invalid-options", path: "players", issues: [expect.objectContaining({ path: "players" })], message: expect.stringContaining('invalid options for game "pig" at players') }),
     );
   });
 

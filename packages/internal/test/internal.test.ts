@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { checkSchemaVersion, formatJsonPath, parseWith, zodIssues, type SchemaFailure } from "../src/index";
+
+class TestError extends Error {
+  constructor(readonly failure: SchemaFailure) {
+    super(failure.message);
+  }
+}
+const thrown = (thunk: () => unknown): SchemaFailure => {
+  try {
+    thunk();
+  } catch (error) {
+    if (error instanceof TestError) return error.failure;
+    throw error;
+  }
+  throw new Error("did not throw");
+};
+
+describe("@tt/internal", () => {
+  it("formatJsonPath renders keys as a JSON path", () => {
+    expect(formatJsonPath(["people", 3, "at"])).toBe("people[3].at");
+    expect(formatJsonPath([])).toBe("");
+  });
+
+  it("zodIssues renders every issue's path as a string, after a prefix", () => {
+    const result = z.object({ a: z.number(), b: z.array(z.string()) }).safeParse({ a: "x", b: [1] });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(zodIssues(result.error).map((issue) => issue.path)).toEqual(["a", "b[0]"]);
+    expect(zodIssues(result.error, ["options"]).map((issue) => issue.path)).toEqual(["options.a", "options.b[0]"]);
+  });
+
+  it("parseWith returns the parsed value or throws what fail builds, with every issue", () => {
+    const schema = z.object({ players: z.number().int(), name: z.string() });
+    expect(parseWith(schema, { players: 2, name: "x" }, (failure) => new TestError(failure))).toEqual({ players: 2, name: "x" });
+    const failure = thrown(() => parseWith(schema, { players: 1.5, name: 3 }, (f) => new TestError(f), ["options"]));
+    expect(failure.path).toBe("options.players");
+    expect(failure.issues.map((issue) => issue.path)).toEqual(["options.players", "options.name"]);
+    expect(thrown(() => parseWith(schema, null, (f) => new TestError(f))).path).toBe("");
+  });
+
+  it("checkSchemaVersion refuses only another numeric version, at schemaVersion", () => {
+    const fail = (f: SchemaFailure) => new TestError(f);
+    expect(() => checkSchemaVersion({ schemaVersion: 1 }, 1, fail)).not.toThrow();
+    expect(() => checkSchemaVersion({}, 1, fail)).not.toThrow();
+    expect(() => checkSchemaVersion({ schemaVersion: "2" }, 1, fail)).not.toThrow();
+    expect(() => checkSchemaVersion(null, 1, fail)).not.toThrow();
+    let seen: { found: number; expected: number } | undefined;
+    const failure = thrown(() => checkSchemaVersion({ schemaVersion: 2 }, 1, (f) => ((seen = f), new TestError(f))));
+    expect(failure).toMatchObject({ path: "schemaVersion", issues: [{ path: "schemaVersion" }] });
+    expect(seen).toMatchObject({ found: 2, expected: 1 });
+  });
+});
