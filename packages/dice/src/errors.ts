@@ -1,3 +1,5 @@
+import type { TtErrorShape, TtIssue } from "@tt/internal";
+
 /**
  * The stable codes a {@link DiceError} carries. Match on these, never on messages.
  *
@@ -31,7 +33,9 @@ export type DiceErrorCode = (typeof DICE_ERROR_CODES)[number];
 /**
  * The one error class of `@tt/dice`. Every failure of this package throws it,
  * with a stable {@link DiceErrorCode}, a message that names what was wrong and
- * where, and for notation errors the 0-based character `position`.
+ * where, the JSON `path` of the offending datum (`""` when none applies), every
+ * problem found in `issues` when a schema check found them, and for notation
+ * errors the 0-based character `position`.
  *
  * @example
  * ```ts
@@ -45,24 +49,27 @@ export type DiceErrorCode = (typeof DICE_ERROR_CODES)[number];
  * }
  * ```
  */
-export class DiceError extends Error {
+export class DiceError extends Error implements TtErrorShape {
   /** The stable code of this failure. */
   readonly code: DiceErrorCode;
   /** For `dice/syntax`: the 0-based index in the notation where reading failed. */
   readonly position: number | undefined;
-  /** For `dice/state`: the JSON path of the offending value, e.g. `state[2]`. */
-  readonly path: string | undefined;
+  /** The JSON path of the offending value, e.g. `state[2]` or `terms[0].select`; `""` for the whole value or none. */
+  readonly path: string;
+  /** Every problem found, when a schema check found them (each with its JSON path). */
+  readonly issues: readonly TtIssue[] | undefined;
 
   /**
    * @param code - the stable code
    * @param message - what was wrong and where
-   * @param details - the notation position or the JSON path, where they apply
+   * @param details - the notation position, the JSON path and every problem found, where they apply
    */
-  constructor(code: DiceErrorCode, message: string, details: { position?: number; path?: string } = {}) {
+  constructor(code: DiceErrorCode, message: string, details: { position?: number; path?: string; issues?: readonly TtIssue[] } = {}) {
     super(message);
     this.name = "DiceError";
     this.code = code;
     this.position = details.position;
-    this.path = details.path;
+    this.path = details.path ?? "";
+    this.issues = details.issues;
   }
 }

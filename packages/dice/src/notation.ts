@@ -1,3 +1,4 @@
+import { parseWith } from "@tt/internal";
 import { DiceError } from "./errors";
 import { DiceExprSchema, type DiceExpr, type DiceTerm } from "./schemas";
 
@@ -260,17 +261,13 @@ function checkLimits(expr: DiceExpr, where: string): void {
 export function toExpr(notationOrExpr: string | DiceExpr): DiceExpr {
   if (typeof notationOrExpr === "string") return parseDice(notationOrExpr);
   if (notationOrExpr !== null && typeof notationOrExpr === "object" && validated.has(notationOrExpr)) return notationOrExpr;
-  const parsed = DiceExprSchema.safeParse(notationOrExpr);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = issue ? issue.path.join(".") : "";
-    throw new DiceError("dice/invalid", `invalid dice expression at ${path || "(root)"}: ${issue?.message ?? "unknown"}`, { path });
-  }
-  const expr = parsed.data;
+  const expr = parseWith(DiceExprSchema, notationOrExpr, ({ path, message, issues }) =>
+    new DiceError("dice/invalid", `invalid dice expression at ${path || "(root)"}: ${message}`, { path, issues }),
+  );
   for (const [i, term] of expr.terms.entries()) {
     if (term.type === "dice" && term.select && term.select.count > term.count) {
-      throw new DiceError("dice/invalid", `terms.${i}.select: "${term.select.mode}${term.select.count}" selects more dice than the ${term.count} rolled`, {
-        path: `terms.${i}.select`,
+      throw new DiceError("dice/invalid", `terms[${i}].select: "${term.select.mode}${term.select.count}" selects more dice than the ${term.count} rolled`, {
+        path: `terms[${i}].select`,
       });
     }
   }

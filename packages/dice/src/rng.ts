@@ -1,3 +1,4 @@
+import { checkSchemaVersion, parseWith } from "@tt/internal";
 import { DiceError } from "./errors";
 import { RngStateSchema, type RngState } from "./schemas";
 
@@ -272,17 +273,10 @@ export function createRng(seed: number | string): Rng {
  * ```
  */
 export function restoreRng(state: RngState): Rng {
-  const parsed = RngStateSchema.safeParse(state);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = issue ? issue.path.map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`)).join("").replace(/^\./, "") : "";
-    const version = (state as { schemaVersion?: unknown } | null)?.schemaVersion;
-    const reason =
-      path === "schemaVersion" && version !== undefined
-        ? `schemaVersion ${JSON.stringify(version)} is not one this version of @tt/dice can read (it reads 1)`
-        : `${issue?.message ?? "invalid state"}`;
-    throw new DiceError("dice/state", `restoreRng: invalid RNG state at ${path || "(root)"}: ${reason}`, { path });
-  }
-  const [a, b, c, counter] = parsed.data.state;
+  const invalid = (path: string, reason: string, issues: DiceError["issues"]) =>
+    new DiceError("dice/state", `restoreRng: invalid RNG state at ${path || "(root)"}: ${reason}`, { path, issues });
+  checkSchemaVersion(state, 1, ({ path, found, issues }) => invalid(path, `schemaVersion ${found} is not one this version of @tt/dice can read (it reads 1)`, issues));
+  const parsed = parseWith(RngStateSchema, state, ({ path, message, issues }) => invalid(path, message, issues));
+  const [a, b, c, counter] = parsed.state;
   return new Sfc32(a, b, c, counter);
 }

@@ -78,12 +78,12 @@ describe("rollDice", () => {
     expect(() => rollDice("2d", createRng(1))).toThrow(expect.objectContaining({ code: "dice/syntax" }));
     expect(() => rollDice({ terms: [] }, createRng(1))).toThrow(expect.objectContaining({ code: "dice/invalid" }));
     expect(() => rollDice({ terms: [{ type: "dice", sign: 1, count: 2, sides: 6, select: { mode: "kh", count: 3 } }] }, createRng(1))).toThrow(
-      /terms.0.select/,
+      /terms\[0\]\.select/,
     );
     expect(() => rollDice({ terms: [{ type: "dice", sign: 1, count: 2000, sides: 6 }] }, createRng(1))).toThrow(
       expect.objectContaining({ code: "dice/limit" }),
     );
-    expect(() => rollDice({ terms: [{ type: "dice", sign: 2, count: 2, sides: 6 }] } as never, createRng(1))).toThrow(/terms.0.sign/);
+    expect(() => rollDice({ terms: [{ type: "dice", sign: 2, count: 2, sides: 6 }] } as never, createRng(1))).toThrow(/terms\[0\]\.sign/);
   });
 
   it("every roll lies in its distribution's support (seeded sweep over notations)", () => {
