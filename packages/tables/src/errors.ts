@@ -1,3 +1,5 @@
+import type { TtErrorShape, TtIssue } from "@tt/internal";
+
 /**
  * Every reason a table, a deck or an input can be refused. Each is a stable
  * `code` on {@link TableError}: match on it, never on the message.
@@ -44,7 +46,8 @@ export type TableErrorCode = (typeof TABLE_ERROR_CODES)[number];
  * an overlap, a row with no result), malformed labels and bad input (an unknown
  * row key, a draw from an empty deck). The message names what was wrong and
  * where; `code` is stable; `path` locates the datum in the table or deck when
- * there is one (e.g. `rows[11].result`).
+ * there is one (e.g. `rows[11].result`, `""` otherwise); `issues` lists every
+ * problem a schema check found.
  *
  * @example
  * ```ts
@@ -58,21 +61,25 @@ export type TableErrorCode = (typeof TABLE_ERROR_CODES)[number];
  * }
  * ```
  */
-export class TableError extends Error {
+export class TableError extends Error implements TtErrorShape {
   /** Stable machine-readable reason, e.g. `"tables/gap"`. */
   readonly code: TableErrorCode;
-  /** Where in the data the problem is, e.g. `"rows[3].range"`, when known. */
-  readonly path: string | undefined;
+  /** Where in the data the problem is as a JSON path, e.g. `"rows[3].range"`; `""` for the whole value or when unknown. */
+  readonly path: string;
+  /** Every problem found, when a schema check found them (each with its JSON path). */
+  readonly issues: readonly TtIssue[] | undefined;
 
   /**
    * @param code - The stable reason.
    * @param message - A human sentence naming what was wrong.
-   * @param path - Where in the data it was, if anywhere.
+   * @param path - Where in the data it was, as a JSON path (`""` or omitted for nowhere in particular).
+   * @param issues - Every problem found, when a schema check found them.
    */
-  constructor(code: TableErrorCode, message: string, path?: string) {
+  constructor(code: TableErrorCode, message: string, path = "", issues?: readonly TtIssue[]) {
     super(message);
     this.name = "TableError";
     this.code = code;
     this.path = path;
+    this.issues = issues;
   }
 }

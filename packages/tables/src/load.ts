@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { checkSchemaVersion, parseWith, type SchemaFailure } from "@tt/internal";
 import { TableError } from "./errors";
 import { crossTableSchema, rangeTableSchema, shiftTableSchema, DrawSourceSchema, ResultSchema } from "./schemas";
 import { defineRangeTable, type RangeTable } from "./range-table";
@@ -9,27 +10,17 @@ import { createCup, createMarkedList, createPercentileList } from "./no-cards";
 import type { Table } from "./lookup";
 import type { DrawSource } from "./draw";
 
-function describeIssues(error: z.ZodError): { message: string; path: string } {
-  const first = error.issues[0]!;
-  const path = first.path
-    .map((part, i) => (typeof part === "number" ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`))
-    .join("");
-  const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more problem${error.issues.length > 2 ? "s" : ""})` : "";
-  return { message: `${path || "(root)"}: ${first.message}${more}`, path };
+/** A `tables/schema` error for data named `what`, naming the first problem and counting the rest. */
+function schemaError(what: string, { path, message, issues }: SchemaFailure): TableError {
+  const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? "s" : ""})` : "";
+  return new TableError("tables/schema", `${what}: ${path || "(root)"}: ${message}${more}.`, path, issues);
 }
 
 function checkVersion(json: unknown, what: string): void {
   if (typeof json !== "object" || json === null || Array.isArray(json)) {
     throw new TableError("tables/schema", `A ${what} must be a JSON object, not ${Array.isArray(json) ? "an array" : String(json)}.`);
   }
-  const version = (json as { schemaVersion?: unknown }).schemaVersion;
-  if (version !== undefined && version !== 1) {
-    throw new TableError(
-      "tables/schema-version",
-      `This ${what} has schemaVersion ${JSON.stringify(version)}; this version of @tt/tables reads schemaVersion 1.`,
-      "schemaVersion",
-    );
-  }
+  checkSchemaVersion(json, 1, ({ found, path }) => new TableError("tables/schema-version", `This ${what} has schemaVersion ${found}; this version of @tt/tables reads schemaVersion 1.`, path));
 }
 
 /**
@@ -72,12 +63,8 @@ export function loadTable<T = z.infer<typeof ResultSchema>>(json: unknown, resul
   if (schema === null) {
     throw new TableError("tables/schema", `kind: a table's kind must be "range", "cross" or "shift", not ${JSON.stringify(kind) ?? "missing"}.`, "kind");
   }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const { message, path } = describeIssues(parsed.error);
-    throw new TableError("tables/schema", `Table${typeof (json as { name?: unknown }).name === "string" ? ` "${(json as { name: string }).name}"` : ""} data: ${message}.`, path);
-  }
-  const data = parsed.data as unknown;
+  const name = (json as { name?: unknown }).name;
+  const data = parseWith(schema as z.ZodType<unknown>, json, (failure) => schemaError(`Table${typeof name === "string" ? ` "${name}"` : ""} data`, failure));
   if (kind === "range") return defineRangeTable(data as Parameters<typeof defineRangeTable<T>>[0]) as RangeTable<T>;
   if (kind === "cross") return defineCrossTable(data as Parameters<typeof defineCrossTable<T>>[0]) as CrossTable<T>;
   return defineShiftTable(data as Parameters<typeof defineShiftTable<T>>[0]) as ShiftTable<T>;
@@ -99,12 +86,7 @@ export function loadTable<T = z.infer<typeof ResultSchema>>(json: unknown, resul
  */
 export function loadDrawSource(json: unknown): DrawSource<Card> {
   checkVersion(json, "draw source");
-  const parsed = DrawSourceSchema.safeParse(json);
-  if (!parsed.success) {
-    const { message, path } = describeIssues(parsed.error);
-    throw new TableError("tables/schema", `Draw source data: ${message}.`, path);
-  }
-  const data = parsed.data;
+  const data = parseWith(DrawSourceSchema, json, (failure) => schemaError("Draw source data", failure));
   switch (data.kind) {
     case "deck":
       return createDeck(data.drawPile, { discard: data.discard });
