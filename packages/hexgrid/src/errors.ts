@@ -1,3 +1,5 @@
+import type { TtErrorShape } from "@tt/internal";
+
 /**
  * Stable error codes thrown by `@tt/hexgrid`.
  *
@@ -22,15 +24,16 @@ export type HexgridErrorCode = (typeof HEXGRID_ERROR_CODES)[number];
 
 /** One problem found while validating data: where it is and what is wrong. */
 export interface HexgridIssue {
-  /** Path into the input, e.g. `["hexsides", 3]`. */
-  readonly path: readonly (string | number)[];
+  /** JSON path into the input, e.g. `hexsides[3]` (`""` for the whole input). */
+  readonly path: string;
   /** Human-readable reason, naming the hex or hexside concerned. */
   readonly message: string;
 }
 
 /**
  * The one error class of `@tt/hexgrid`. `code` is stable; `issues` lists every
- * problem when validating data (nothing partial is ever returned).
+ * problem when validating data (nothing partial is ever returned); `path` is the
+ * first problem's JSON path (`""` when none applies).
  *
  * @example
  * ```ts
@@ -42,21 +45,25 @@ export interface HexgridIssue {
  * }
  * ```
  */
-export class HexgridError extends Error {
+export class HexgridError extends Error implements TtErrorShape {
   /** Stable machine-readable code. */
   readonly code: HexgridErrorCode;
   /** Every problem found (at least one for `hexgrid/invalid-map`). */
   readonly issues: readonly HexgridIssue[];
+  /** JSON path of the (first) offending datum, `""` for the whole input or when none applies. */
+  readonly path: string;
 
   /**
    * @param code - stable error code
    * @param message - human-readable summary
    * @param issues - individual problems, each with its path
+   * @param path - JSON path of the offending datum (default: the first issue's, else `""`)
    */
-  constructor(code: HexgridErrorCode, message: string, issues: readonly HexgridIssue[] = []) {
+  constructor(code: HexgridErrorCode, message: string, issues: readonly HexgridIssue[] = [], path: string = issues[0]?.path ?? "") {
     super(message);
     this.name = "HexgridError";
     this.code = code;
     this.issues = issues;
+    this.path = path;
   }
 }

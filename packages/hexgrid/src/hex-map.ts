@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { zodIssues } from "@tt/internal";
 import { HexgridError, type HexgridIssue } from "./errors";
 import { HEX_DIRECTIONS, hexIntKey, parseDirection, type Hex, type Orientation } from "./hex";
 import { hexsideKey, hexsideOf, type Hexside } from "./hexside";
@@ -13,15 +13,8 @@ import {
 
 const NO_FEATURES: readonly never[] = Object.freeze([]);
 
-function issuesFrom(error: z.ZodError): HexgridIssue[] {
-  return error.issues.map((issue) => ({
-    path: issue.path.map((p) => (typeof p === "number" ? p : String(p))),
-    message: issue.message,
-  }));
-}
-
 function invalid(what: string, issues: HexgridIssue[]): HexgridError {
-  const lines = issues.slice(0, 20).map((i) => `  ${i.path.length ? i.path.join(".") + ": " : ""}${i.message}`);
+  const lines = issues.slice(0, 20).map((i) => `  ${i.path ? `${i.path}: ` : ""}${i.message}`);
   if (issues.length > 20) lines.push(`  ... and ${issues.length - 20} more`);
   return new HexgridError("hexgrid/invalid-map", `invalid ${what}:\n${lines.join("\n")}`, issues);
 }
@@ -381,7 +374,7 @@ export class HexMap {
  */
 export function loadHexMap(data: unknown): HexMap {
   const parsed = HexMapSchema.safeParse(data);
-  if (!parsed.success) throw invalid("hex map data", issuesFrom(parsed.error));
+  if (!parsed.success) throw invalid("hex map data", zodIssues(parsed.error));
   return new (HexMap as unknown as new (d: HexMapData) => HexMap)(parsed.data);
 }
 
@@ -404,7 +397,7 @@ const ENTRY = /^\s*(-?\d+)\s*,\s*(-?\d+)\s+(\S+)(?:\s+(\S+))?\s*$/;
  */
 export function hexMapSourceToData(source: unknown): HexMapData {
   const parsed = HexMapSourceSchema.safeParse(source);
-  if (!parsed.success) throw invalid("hex map source", issuesFrom(parsed.error));
+  if (!parsed.success) throw invalid("hex map source", zodIssues(parsed.error));
   const src = parsed.data;
   const orientation = offsetOrientation(src.offset);
   const issues: HexgridIssue[] = [];
@@ -422,7 +415,7 @@ export function hexMapSourceToData(source: unknown): HexMapData {
       const col = src.firstColumn + x;
       x++;
       if (!Object.hasOwn(src.legend, ch)) {
-        issues.push({ path: ["rows", y], message: `${where(col, row)}: letter "${ch}" is not in the legend` });
+        issues.push({ path: `rows[${y}]`, message: `${where(col, row)}: letter "${ch}" is not in the legend` });
         continue;
       }
       const terrain = src.legend[ch];
@@ -436,7 +429,7 @@ export function hexMapSourceToData(source: unknown): HexMapData {
   src.hexFeatures.forEach((text, i) => {
     const m = /^\s*(-?\d+)\s*,\s*(-?\d+)\s+(\S+)\s*$/.exec(text);
     if (!m) {
-      issues.push({ path: ["hexFeatures", i], message: `"${text}" is not of the form "col,row feature[,feature...]"` });
+      issues.push({ path: `hexFeatures[${i}]`, message: `"${text}" is not of the form "col,row feature[,feature...]"` });
       return;
     }
     const col = Number(m[1]);
@@ -444,7 +437,7 @@ export function hexMapSourceToData(source: unknown): HexMapData {
     const h = offsetToHex({ col, row }, src.offset);
     const entry = byKey.get(`${h.q},${h.r}`);
     if (!entry) {
-      issues.push({ path: ["hexFeatures", i], message: `${where(col, row)} is not on the map` });
+      issues.push({ path: `hexFeatures[${i}]`, message: `${where(col, row)} is not on the map` });
       return;
     }
     entry.features = [...(entry.features ?? []), ...m[3]!.split(",").filter(Boolean)];
@@ -453,33 +446,33 @@ export function hexMapSourceToData(source: unknown): HexMapData {
   src.hexsides.forEach((text, i) => {
     const m = ENTRY.exec(text);
     if (!m || m[4] === undefined) {
-      issues.push({ path: ["hexsides", i], message: `"${text}" is not of the form "col,row DIR[,DIR...] feature[,feature...]"` });
+      issues.push({ path: `hexsides[${i}]`, message: `"${text}" is not of the form "col,row DIR[,DIR...] feature[,feature...]"` });
       return;
     }
     const col = Number(m[1]);
     const row = Number(m[2]);
     const h = offsetToHex({ col, row }, src.offset);
     if (!byKey.has(`${h.q},${h.r}`)) {
-      issues.push({ path: ["hexsides", i], message: `${where(col, row)} is not on the map` });
+      issues.push({ path: `hexsides[${i}]`, message: `${where(col, row)} is not on the map` });
       return;
     }
     const features: HexsideFeature[] = [];
     for (const f of m[4].split(",").filter(Boolean)) {
       if ((HEXSIDE_FEATURES as readonly string[]).includes(f)) features.push(f as HexsideFeature);
-      else issues.push({ path: ["hexsides", i], message: `${where(col, row)}: unknown hexside feature "${f}" (one of ${HEXSIDE_FEATURES.join(", ")})` });
+      else issues.push({ path: `hexsides[${i}]`, message: `${where(col, row)}: unknown hexside feature "${f}" (one of ${HEXSIDE_FEATURES.join(", ")})` });
     }
     for (const name of m[3]!.split(",").filter(Boolean)) {
       let d: number;
       try {
         d = parseDirection(name, orientation);
       } catch (error) {
-        issues.push({ path: ["hexsides", i], message: `${where(col, row)}: ${(error as Error).message}` });
+        issues.push({ path: `hexsides[${i}]`, message: `${where(col, row)}: ${(error as Error).message}` });
         continue;
       }
       const step = HEX_DIRECTIONS[d]!;
       const other = { q: h.q + step.q, r: h.r + step.r };
       if (!byKey.has(`${other.q},${other.r}`)) {
-        issues.push({ path: ["hexsides", i], message: `${where(col, row)}: the ${name} side leads off the map (to hex ${other.q},${other.r})` });
+        issues.push({ path: `hexsides[${i}]`, message: `${where(col, row)}: the ${name} side leads off the map (to hex ${other.q},${other.r})` });
         continue;
       }
       const side = hexsideOf(h, d as 0);
@@ -504,7 +497,7 @@ export function hexMapSourceToData(source: unknown): HexMapData {
   if (src.name !== undefined) data.name = src.name;
   if (src.terrainTypes !== undefined) data.terrainTypes = src.terrainTypes;
   const checked = HexMapSchema.safeParse(data);
-  if (!checked.success) throw invalid("hex map source", issuesFrom(checked.error));
+  if (!checked.success) throw invalid("hex map source", zodIssues(checked.error));
   return checked.data;
 }
 
