@@ -5,6 +5,8 @@ import { SCHEMA_VERSION, actionSchema, optionsSchema, outcomeSchema, type Action
 import { ENTERPRISE, OUT_OF_PLAY, type PersonState, type Result, type State } from "./state";
 import { Tx } from "./_internal/tx";
 import { advance, colourOf, decide, pending, resolveChance, royalPartySpace } from "./rules/flow";
+import { reasonOf } from "./rules/why";
+import { formatJsonPath as jsonPath, type IllegalReason } from "@tt/engine";
 
 /**
  * What the player sees of a game (SYN-3.2): everything except who the hidden prisoners are
@@ -98,6 +100,21 @@ export interface SyndromeGame extends Game<State, Action, Outcome, Options, Resu
    * ```
    */
   view(state: State, player: string): SyndromeView;
+  /**
+   * Why `input` is not legal in `state`, in words a player can act on, with the rule it breaks
+   * (the same reason `apply` throws); `undefined` when it is legal.
+   *
+   * @param state - a state
+   * @param input - a candidate action or outcome (untrusted)
+   * @returns the reason, or `undefined`
+   * @example
+   * ```ts
+   * import { syndrome, type State } from "@tt/syndrome";
+   * declare const state: State; // Rebel Actions, Kirk beamed down to Trott this turn
+   * syndrome.whyIllegal(state, { type: "beam-up", person: "kirk" }); // { message: "James T. Kirk already beamed down this turn: ...", ruleId: "SYN-9.2" }
+   * ```
+   */
+  whyIllegal(state: State, input: unknown): IllegalReason | undefined;
 }
 
 /**
@@ -195,8 +212,8 @@ export function createSyndrome(data: unknown): SyndromeGame {
     if (state.result !== null) return { kind: "over", result: state.result };
     const p = pending(rules, state);
     if (p.kind === "over") return { kind: "over", result: state.result! };
-    if (p.kind === "decision") return { kind: "decision", player: PLAYER, prompt: p.prompt, actions: p.actions };
-    return { kind: "chance", purpose: p.purpose, outcomes: p.outcomes };
+    if (p.kind === "decision") return { kind: "decision", player: PLAYER, prompt: p.prompt, actions: p.actions, detail: p.detail };
+    return p.blind ? { kind: "chance", purpose: p.purpose, outcomes: p.outcomes, detail: p.detail, roll: p.roll, blind: true } : { kind: "chance", purpose: p.purpose, outcomes: p.outcomes, detail: p.detail, roll: p.roll };
   }
 
   function apply(state: State, input: Action | Outcome): { state: State; events: SyndromeEvent[] } {
@@ -214,6 +231,18 @@ export function createSyndrome(data: unknown): SyndromeGame {
     }
     advance(tx);
     return { state: tx.s, events: tx.events };
+  }
+
+  function whyIllegal(state: State, input: unknown): IllegalReason | undefined {
+    if (state.result !== null) return { message: "the game is over" };
+    if (typeof input !== "object" || input === null || typeof (input as { type?: unknown }).type !== "string") return { message: `${JSON.stringify(input)} is neither an action nor an outcome` };
+    const type = (input as { type: string }).type;
+    const parsed = type === "die" || type === "draw" ? outcomeSchema.safeParse(input) : actionSchema.safeParse(input);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      return { message: `${JSON.stringify(input)} is not ${type === "die" || type === "draw" ? "an outcome" : "an action"}: ${issue.path.length > 0 ? `${jsonPath(issue.path)} ` : ""}${issue.message}` };
+    }
+    return reasonOf(rules, state, pending(rules, state), parsed.data);
   }
 
   function view(state: State, _player: string): SyndromeView {
@@ -245,7 +274,7 @@ export function createSyndrome(data: unknown): SyndromeGame {
     return parseSnapshot(rules, json);
   }
 
-  return { id: GAME_ID, version: GAME_VERSION, optionsSchema, rules, parseOptions, setup, next, apply, view, parseState };
+  return { id: GAME_ID, version: GAME_VERSION, optionsSchema, rules, parseOptions, setup, next, apply, view, whyIllegal, parseState };
 }
 
 function isRules(value: unknown): value is SyndromeRules {

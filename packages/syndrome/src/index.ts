@@ -7,7 +7,8 @@
  * @packageDocumentation
  */
 export { createSyndrome, GAME_ID, GAME_VERSION, PLAYER, type SyndromeGame, type SyndromeView } from "./game";
-export { syndrome, SYNDROME_DATA } from "./syndrome";
+export { syndrome, SYNDROME_DATA, syndromeSecrets } from "./syndrome";
+export { stepDetailSchema, type StepDetail } from "./step-detail";
 export { loadSyndromeData, DONATION_ROWS, type Counter, type Space, type SyndromeRules, type FealtyResult } from "./data";
 export { parseCode, type CodeToken } from "./codes";
 export { SyndromeError, SYNDROME_ERROR_CODES, type SyndromeErrorCode } from "./errors";

@@ -5,6 +5,8 @@ import tablesJson from "./data/tables.json";
 import paragraphsJson from "./data/paragraphs.json";
 import { createSyndrome, type SyndromeGame } from "./game";
 import type { SyndromeData } from "./data-schemas";
+import type { SyndromeRules } from "./data";
+import type { State } from "./state";
 
 /**
  * The package's complete data set: the rulebook's tables, paragraphs and names, with the map,
@@ -38,3 +40,31 @@ export const SYNDROME_DATA: SyndromeData = {
  * ```
  */
 export const syndrome: SyndromeGame = createSyndrome(SYNDROME_DATA);
+
+/**
+ * What the Syndrome's `view` hides from the player in `state` (SYN-3.2, SYN-3.3): the ids of the
+ * hidden prisoners and of the counters in the cup, and the `#<index>` form a hidden prisoner
+ * has in paragraph 109's blind draw (`{ type: "draw", person: "#26" }`). For the conformance
+ * kit's `secrets` setting: none of these may reach the player through the next step, the
+ * events, the player's log or the view.
+ *
+ * @param state - a state of {@link syndrome} (or of a game built over data with the same counters)
+ * @param rules - the compiled data the state plays with (default: the package's)
+ * @returns the secrets, by player: `{ player: [...] }`
+ * @see SYN-3.2
+ * @example
+ * ```ts
+ * import { checkConformance } from "@tt/engine";
+ * import { syndrome, syndromeSecrets } from "@tt/syndrome";
+ * const report = checkConformance(syndrome, { games: 10, secrets: syndromeSecrets });
+ * report.ok; // true: nothing hidden reaches the player
+ * ```
+ */
+export function syndromeSecrets(state: State, rules: SyndromeRules = syndrome.rules): { player: string[] } {
+  const player: string[] = [];
+  state.people.forEach((p, i) => {
+    if (p.hidden) player.push(rules.counters[i]!.id, `#${i}`);
+  });
+  for (const id of state.cup) player.push(id);
+  return { player };
+}

@@ -1,4 +1,4 @@
-import { RuleError } from "@tt/engine";
+import { Draft, RuleError } from "@tt/engine";
 import type { Counter, SyndromeRules } from "../data";
 import type { PersonChange, SyndromeEvent, Track } from "../schemas";
 import type { PersonState, State, Task } from "../state";
@@ -8,20 +8,23 @@ export const TRACK_MIN = 0;
 export const TRACK_MAX = 19;
 
 /**
- * One `apply` in progress: a copy of the state whose people are copied on first write, so the
- * input state is never mutated and unchanged people are shared.
+ * One `apply` in progress: `@tt/engine`'s copy-on-write {@link Draft} of the state (people
+ * copied on first write, so the input state is never mutated and unchanged people are
+ * shared), with the Syndrome's helpers: tracks, the end, person events, the task queue.
  */
-export class Tx {
+export class Tx extends Draft<State, SyndromeEvent> {
+  /** The new state (the draft's `state`), by its short name. */
   readonly s: State;
-  readonly events: SyndromeEvent[] = [];
-  private readonly copied: boolean[];
 
   constructor(
     readonly rules: SyndromeRules,
     state: State,
   ) {
-    this.s = { ...state, people: state.people.slice(), queue: state.queue.slice(), flags: { ...state.flags } };
-    this.copied = new Array<boolean>(state.people.length).fill(false);
+    super(state);
+    this.s = this.state;
+    // The queue and the turn flags are written by most applies: copy them up front.
+    this.field("queue");
+    this.field("flags");
   }
 
   /** A person, for reading. */
@@ -31,11 +34,7 @@ export class Tx {
 
   /** A person, copied for writing. */
   w(i: number): PersonState {
-    if (!this.copied[i]) {
-      this.s.people[i] = { ...this.s.people[i]! };
-      this.copied[i] = true;
-    }
-    return this.s.people[i]!;
+    return this.item("people", i);
   }
 
   c(i: number): Counter {
@@ -48,10 +47,6 @@ export class Tx {
 
   index(id: string): number {
     return this.rules.person(id).index;
-  }
-
-  emit(event: SyndromeEvent): void {
-    this.events.push(event);
   }
 
   personEvent(i: number, change: PersonChange, rule: string, space = this.p(i).at): void {

@@ -1,5 +1,6 @@
 import { lookup, type Modifier } from "@tt/tables";
-import type { ChanceOutcome } from "@tt/engine";
+import { dieRoll, type ChanceOutcome, type PhysicalRoll } from "@tt/engine";
+import type { StepDetail } from "../step-detail";
 import type { SyndromeRules } from "../data";
 import { DONATION_ROWS } from "../data";
 import type { Action, Outcome } from "../schemas";
@@ -7,16 +8,25 @@ import { ENTERPRISE, OUT_OF_PLAY, type PickTask, type RollTask, type State, type
 import { illegal, type Tx } from "../_internal/tx";
 import { applyRebelAction, heal, sameAction, pushSanctuary, rebelActions, recruitFamous, recruitModifiers } from "./actions";
 import { P, abilityAt, byParagraph, freeAt, gainControl, groupAt, isFree, nearest, prisonersAt, rebelSpaces, squadsAt } from "./people";
+import { reasonOf } from "./why";
 import { codeSteps, flightModifiers, paragraphSteps, prisonsNear, raidModifiers, readParagraph, runStep } from "./steps";
 
 /** What the front task waits for. */
 export type Pending =
-  | { kind: "decision"; prompt: string; actions: Action[]; rule: string }
-  | { kind: "chance"; purpose: string; outcomes: ChanceOutcome<Outcome>[]; key: string }
+  | { kind: "decision"; prompt: string; actions: Action[]; rule: string; detail: StepDetail }
+  | { kind: "chance"; purpose: string; outcomes: ChanceOutcome<Outcome>[]; key: string; detail: StepDetail; roll: PhysicalRoll; blind?: true }
   | { kind: "over" };
 
 const D10: ChanceOutcome<Outcome>[] = Array.from({ length: 10 }, (_, k) => Object.freeze({ outcome: Object.freeze({ type: "die" as const, face: k + 1 }), probability: 0.1 }));
 Object.freeze(D10);
+
+/** How the ten-sided die is read (SYN-2.4). */
+const D10_ROLL: PhysicalRoll = Object.freeze(dieRoll(10, "1d10, 0 counts as 10"));
+/** Half a die (SYN-T.DONATE `G half`): the same roll, halved. */
+const HALF_D10_ROLL: PhysicalRoll = Object.freeze(dieRoll(10, "1d10, 0 counts as 10; halve it, rounding down"));
+/** A counter drawn unseen (SYN-3.2, SYN-3.3, SYN-P.109). */
+const CUP_DRAW: PhysicalRoll = Object.freeze({ kind: "draw", text: "draw one counter from the cup, unseen" });
+const PRISONER_DRAW: PhysicalRoll = Object.freeze({ kind: "draw", text: "mix the space's prisoner counters face down and draw one, unseen" });
 
 const COLOURS: Record<string, string> = { neutral: "yellow", archon: "dark blue", enterprise: "light blue", royalist: "red", cleric: "dark green", squad: "purple" };
 
@@ -104,39 +114,60 @@ export function pending(rules: SyndromeRules, s: State): Pending {
   if (task === undefined) throw new Error("the turn has no pending task");
   switch (task.k) {
     case "fill-cup":
-      return { kind: "chance", purpose: `Draw a neutral blind into the cup (${task.then === "prison" ? "prisoners" : "free neutrals"})`, outcomes: draws(neutralPool(rules, s)), key: "" };
+      return {
+        kind: "chance",
+        purpose: `Draw a neutral blind into the cup (${task.then === "prison" ? "prisoners" : "free neutrals"})`,
+        outcomes: draws(neutralPool(rules, s)),
+        key: "",
+        detail: { rule: task.then === "prison" ? "SYN-3.2" : "SYN-3.3", ask: "blind-draw", player: "player", subject: { cup: task.then === "prison" ? "prisoners" : "free neutrals" } },
+        roll: { kind: "draw", text: "draw one neutral counter, unseen, into the cup" },
+        blind: true,
+      };
     case "draw-prisoner":
-      return { kind: "chance", purpose: `Draw a prisoner blind for ${rules.space(task.slots[0]!).name}`, outcomes: draws(s.cup), key: "" };
+      return { kind: "chance", purpose: `Draw a prisoner blind for ${rules.space(task.slots[0]!).name}`, outcomes: draws(s.cup), key: "", detail: { rule: "SYN-3.2", ask: "blind-draw", player: "player", subject: { space: task.slots[0]! } }, roll: CUP_DRAW, blind: true };
     case "draw-neutral":
-      return { kind: "chance", purpose: `Draw a neutral blind for ${rules.space(task.space).name}`, outcomes: draws(s.cup), key: "" };
+      return { kind: "chance", purpose: `Draw a neutral blind for ${rules.space(task.space).name}`, outcomes: draws(s.cup), key: "", detail: { rule: "SYN-3.3", ask: "blind-draw", player: "player", subject: { space: task.space } }, roll: CUP_DRAW, blind: true };
     case "place-neutral":
-      return { kind: "decision", prompt: `Choose a space for a free neutral (${task.left} to place)`, actions: neutralSpaces(rules, s).map((space) => ({ type: "place-neutral", space })), rule: "SYN-3.3" };
+      return { kind: "decision", prompt: `Choose a space for a free neutral (${task.left} to place)`, actions: neutralSpaces(rules, s).map((space) => ({ type: "place-neutral", space })), rule: "SYN-3.3", detail: { rule: "SYN-3.3", ask: "place-neutral", subject: { left: task.left } } };
     case "actions":
-      return { kind: "decision", prompt: `Turn ${s.turn}: Rebel Actions`, actions: rebelActions(rules, s), rule: "SYN-5" };
+      return { kind: "decision", prompt: `Turn ${s.turn}: Rebel Actions`, actions: rebelActions(rules, s), rule: "SYN-5", detail: { rule: "SYN-5", ask: "rebel-actions", subject: { turn: s.turn } } };
     case "recruit-gold": {
       const actions: Action[] = [];
       for (let gold = 0; gold <= Math.min(19, s.warchest); gold++) actions.push({ type: "spend", gold });
-      return { kind: "decision", prompt: `How much gold for recruiting ${rules.counters[task.target]!.name}?`, actions, rule: "SYN-8.1" };
+      return {
+        kind: "decision",
+        prompt: `How much gold for recruiting ${rules.counters[task.target]!.name}?`,
+        actions,
+        rule: "SYN-8.1",
+        detail: { rule: "SYN-8.1", ask: "recruit-gold", max: actions.length - 1, subject: { space: task.space, recruiter: rules.counters[task.recruiter]!.id, target: rules.counters[task.target]!.id } },
+      };
     }
     case "phasers":
-      return { kind: "decision", prompt: "Use phasers (+5, Witchcraft +1)?", actions: [{ type: "phasers", use: true }, { type: "phasers", use: false }], rule: "SYN-T.RAID" };
+      return { kind: "decision", prompt: "Use phasers (+5, Witchcraft +1)?", actions: [{ type: "phasers", use: true }, { type: "phasers", use: false }], rule: "SYN-T.RAID", detail: { rule: "SYN-T.RAID", ask: "phasers", subject: { space: task.space, leader: rules.counters[task.leader]!.id } } };
     case "pick":
       return pickPending(rules, s, task.pick);
     case "prison":
-      return { kind: "decision", prompt: "Which prison takes the captured (equally near)?", actions: spaceActions(prisonsNearState(rules, task.from)), rule: "SYN-T.CODES" };
+      return { kind: "decision", prompt: "Which prison takes the captured (equally near)?", actions: spaceActions(prisonsNearState(rules, task.from)), rule: "SYN-T.CODES", detail: { rule: "SYN-T.CODES", ask: "choose-space", subject: { space: task.from, effect: "prison" } } };
     case "flee":
       return {
         kind: "decision",
         prompt: "Your people must flee: seek sanctuary first?",
         actions: [...task.people.map((i): Action => ({ type: "request-sanctuary", requester: rules.counters[i]!.id })), { type: "decline-sanctuary" }],
         rule: "SYN-8.8",
+        detail: { rule: "SYN-8.8", ask: "flee", subject: { space: task.space } },
       };
     case "flee-to":
-      return { kind: "decision", prompt: `Flee from ${rules.space(task.space).name} to which adjacent space?`, actions: spaceActions(rules.space(task.space).land), rule: "SYN-8.8" };
+      return { kind: "decision", prompt: `Flee from ${rules.space(task.space).name} to which adjacent space?`, actions: spaceActions(rules.space(task.space).land), rule: "SYN-8.8", detail: { rule: "SYN-8.8", ask: "choose-space", subject: { space: task.space, effect: "flee-to" } } };
     case "summon":
-      return { kind: "decision", prompt: "Which of the equally near squads moves?", actions: personActions(rules, summonCandidates(rules, s, task.space)), rule: task.reason };
+      return { kind: "decision", prompt: "Which of the equally near squads moves?", actions: personActions(rules, summonCandidates(rules, s, task.space)), rule: task.reason, detail: { rule: task.reason, ask: "choose-person", subject: { space: task.space, effect: "summon" } } };
     case "squad-move":
-      return { kind: "decision", prompt: `Where does the ${rules.counters[task.squad]!.name} squad end its move (equally short routes)?`, actions: spaceActions(squadEnds(rules, s, task.squad, task.toward)), rule: "SYN-12.3" };
+      return {
+        kind: "decision",
+        prompt: `Where does the ${rules.counters[task.squad]!.name} squad end its move (equally short routes)?`,
+        actions: spaceActions(squadEnds(rules, s, task.squad, task.toward)),
+        rule: "SYN-12.3",
+        detail: { rule: "SYN-12.3", ask: "choose-space", subject: { space: task.from, effect: "squad-move", squad: rules.counters[task.squad]!.id } },
+      };
     case "expenses": {
       const due = spacesOfExpenses(rules, s);
       return {
@@ -144,10 +175,12 @@ export function pending(rules: SyndromeRules, s: State): Pending {
         prompt: `Expenses: ${due.length} gold due, ${s.warchest} in the Warchest. Beam down supplies, or let a space starve?`,
         actions: [{ type: "beam-supplies" }, ...due.map((space): Action => ({ type: "starve", space }))],
         rule: "SYN-11.2",
+        detail: { rule: "SYN-11.2", ask: "expenses", due: due.length, warchest: s.warchest, subject: {} },
       };
     }
     case "roll":
-      return { kind: "chance", purpose: rollPurpose(rules, task.roll), outcomes: rollOutcomes(s, task.roll), key: task.roll.table === "blind-free" ? "" : "d10" };
+      if (task.roll.table === "blind-free") return { kind: "chance", purpose: rollPurpose(rules, task.roll), outcomes: rollOutcomes(s, task.roll), key: "", detail: rollDetail(rules, s, task.roll), roll: PRISONER_DRAW, blind: true };
+      return { kind: "chance", purpose: rollPurpose(rules, task.roll), outcomes: D10, key: "d10", detail: rollDetail(rules, s, task.roll), roll: task.roll.table === "gold" && task.roll.amount === "half" ? HALF_D10_ROLL : D10_ROLL };
     default:
       throw new Error(`task ${task.k} runs by itself`);
   }
@@ -166,6 +199,36 @@ function rollOutcomes(s: State, roll: RollTask): ChanceOutcome<Outcome>[] {
     return ids.map((i) => ({ outcome: { type: "draw", person: `#${i}` }, probability: 1 / ids.length }));
   }
   return D10;
+}
+
+/** The structured data of a roll: table, die, modifiers and subject, by id. */
+function rollDetail(rules: SyndromeRules, s: State, roll: RollTask): StepDetail {
+  const id = (i: number) => rules.counters[i]!.id;
+  switch (roll.table) {
+    case "blind-free":
+      return { rule: TABLE_RULE[roll.table], ask: "blind-draw", player: "player", subject: { space: roll.space } };
+    case "heal":
+      return { rule: TABLE_RULE[roll.table], ask: "heal-roll", player: "player", dice: "1d10", modifiers: [], needed: roll.needed, patients: roll.patients.map(id), subject: { space: roll.space } };
+    case "gold":
+      return { rule: roll.amount === "paragraph-115" ? "SYN-P.115" : TABLE_RULE[roll.table], ask: "gold-roll", player: "player", dice: "1d10", modifiers: [], amount: roll.amount, subject: { space: roll.space } };
+    case "kingsMen":
+      return { rule: TABLE_RULE[roll.table], ask: "table-roll", player: "player", table: roll.table, dice: "1d10", modifiers: [], subject: { space: s.people[roll.squad]!.at, squad: id(roll.squad), column: roll.column } };
+    default: {
+      const base = { rule: TABLE_RULE[roll.table], ask: "table-roll" as const, player: "player" as const, table: roll.table, dice: "1d10" as const, modifiers: roll.modifiers.map((m) => ({ ...m })) };
+      switch (roll.table) {
+        case "recruiting":
+          return { ...base, subject: { space: roll.space, target: id(roll.target) } };
+        case "raid":
+          return { ...base, subject: { space: roll.space, leader: id(roll.leader) } };
+        case "sanctuary":
+          return { ...base, subject: { space: roll.space, requester: id(roll.requester) } };
+        case "flight":
+          return { ...base, subject: { space: roll.space, from: roll.from } };
+        default:
+          return { ...base, subject: { space: roll.space } };
+      }
+    }
+  }
 }
 
 function rollPurpose(rules: SyndromeRules, roll: RollTask): string {
@@ -199,9 +262,15 @@ function pickPending(rules: SyndromeRules, s: State, pick: PickTask): Pending {
   switch (pick.effect) {
     case "move-group":
     case "prison":
-      return { kind: "decision", prompt: `Choose a space: ${pick.reason}`, actions: spaceActions(pick.spaces), rule: "SYN-P.106" };
+      return { kind: "decision", prompt: `Choose a space: ${pick.reason}`, actions: spaceActions(pick.spaces), rule: "SYN-P.106", detail: { rule: "SYN-P.106", ask: "choose-space", subject: { space: pick.space, effect: pick.effect } } };
     default:
-      return { kind: "decision", prompt: `Choose who: ${pick.reason}${pick.count > 1 ? ` (${pick.count} more)` : ""}`, actions: personActions(rules, pick.from), rule: "SYN-T.CODES" };
+      return {
+        kind: "decision",
+        prompt: `Choose who: ${pick.reason}${pick.count > 1 ? ` (${pick.count} more)` : ""}`,
+        actions: personActions(rules, pick.from),
+        rule: "SYN-T.CODES",
+        detail: { rule: "SYN-T.CODES", ask: "choose-person", subject: { space: pick.space, effect: pick.effect } },
+      };
   }
 }
 
@@ -620,9 +689,12 @@ export function decide(tx: Tx, action: Action): void {
   const task = s.queue[0];
   if (task === undefined) illegal("nothing to decide");
   const offered = pending(rules, s);
-  if (offered.kind !== "decision") illegal(`the game waits for a roll or draw, not the action ${JSON.stringify(action)}`);
+  if (offered.kind !== "decision") illegal(`${JSON.stringify(action)} is not legal now: ${reasonOf(rules, s, offered, action)?.message ?? "the game waits for a roll or a draw"}`);
   const key = JSON.stringify(action);
-  if (!offered.actions.some((a) => sameAction(a, action))) illegal(`${key} is not one of the ${offered.actions.length} legal actions now (${offered.prompt})`, offered.rule);
+  if (!offered.actions.some((a) => sameAction(a, action))) {
+    const reason = reasonOf(rules, s, offered, action);
+    illegal(`${key} is not legal now (${offered.prompt}): ${reason?.message ?? `not one of the ${offered.actions.length} legal actions`}`, reason === undefined ? offered.rule : reason.ruleId);
+  }
   switch (task.k) {
     case "place-neutral":
       if (action.type !== "place-neutral") break;
@@ -743,7 +815,10 @@ export function resolveChance(tx: Tx, outcome: Outcome): void {
   const offered = pending(rules, s);
   if (offered.kind !== "chance" || task === undefined) throw illegalOutcome(`the game waits for a decision, not the outcome ${JSON.stringify(outcome)}`);
   const key = JSON.stringify(outcome);
-  if (!offered.outcomes.some((o) => (o.outcome.type === "die" ? outcome.type === "die" && o.outcome.face === outcome.face : outcome.type === "draw" && o.outcome.person === outcome.person))) throw illegalOutcome(`${key} is not a possible outcome of "${offered.purpose}"`);
+  if (!offered.outcomes.some((o) => (o.outcome.type === "die" ? outcome.type === "die" && o.outcome.face === outcome.face : outcome.type === "draw" && o.outcome.person === outcome.person))) {
+    const reason = reasonOf(rules, s, offered, outcome);
+    throw illegalOutcome(`${offered.blind ? "that draw" : key} is not a possible outcome of "${offered.purpose}"${reason ? `: ${reason.message}` : ""}`, reason?.ruleId);
+  }
   switch (task.k) {
     case "fill-cup":
       if (outcome.type !== "draw") break;
@@ -783,9 +858,9 @@ export function resolveChance(tx: Tx, outcome: Outcome): void {
   throw illegalOutcome(`${key} does not answer "${offered.purpose}"`);
 }
 
-function illegalOutcome(message: string): Error {
+function illegalOutcome(message: string, rule?: string): Error {
   try {
-    illegal(message);
+    illegal(message, rule);
   } catch (error) {
     (error as { code: string }).code = "syndrome/illegal-outcome";
     return error as Error;

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { stepDetailSchema as baseStepDetailSchema } from "@tt/engine";
+
+const id = z.string().min(1);
+const modifiers = z.array(z.object({ label: z.string(), value: z.number(), rule: z.string().optional() }));
+const player = z.literal("player");
+
+/** The tables a `table-roll` step rolls on (the ids of `syndrome.rules.tables`). */
+const TABLES = ["recruiting", "donations", "raid", "horseTheft", "sanctuary", "flight", "fealty", "kingsMen"] as const;
+
+/**
+ * The structured data of every Syndrome decision and chance step (`next(state).detail`), a
+ * discriminated union on `ask` extending `@tt/engine`'s `stepDetailSchema`. Rolls carry the
+ * table, the die (`"1d10"`, a roll of 0 counting as 10: SYN-2.4), the labelled modifiers and
+ * the subject by id; decisions carry what they are about. Nothing in a detail names a hidden
+ * prisoner or a counter in the cup.
+ *
+ * - `blind-draw` (SYN-3.2, SYN-3.3, SYN-P.109): a counter drawn unseen; `subject.space` where it goes (or is freed), `subject.cup` for the cup fills.
+ * - `table-roll`: `table`, `dice`, `modifiers`, `subject` (`space`, and `target`, `requester`, `leader`, `squad`, `column`, `from` when they apply).
+ * - `heal-roll` (SYN-8.6): `needed` (heals on that or less) and the `patients`.
+ * - `gold-roll` (SYN-T.CODES, SYN-P.115): `amount` (`half`: half a die, rounded down).
+ * - `place-neutral`, `rebel-actions`, `recruit-gold` (`max` gold), `phasers`, `choose-person`, `choose-space`, `flee`, `expenses` (`due`, `warchest`): decisions.
+ *
+ * @see SYN-2.4
+ * @example
+ * ```ts
+ * import { stepDetailSchema, syndrome, type StepDetail } from "@tt/syndrome";
+ * const next = syndrome.next(syndrome.setup(syndrome.parseOptions({})));
+ * const detail: StepDetail = stepDetailSchema.parse(next.kind === "over" ? undefined : next.detail);
+ * detail.ask; // "blind-draw": the cup is filled unseen
+ * ```
+ */
+export const stepDetailSchema = z.discriminatedUnion("ask", [
+  baseStepDetailSchema.extend({ ask: z.literal("blind-draw"), player, subject: z.object({ space: id.optional(), cup: z.enum(["prisoners", "free neutrals"]).optional() }) }),
+  baseStepDetailSchema.extend({
+    ask: z.literal("table-roll"),
+    player,
+    table: z.enum(TABLES),
+    dice: z.literal("1d10"),
+    modifiers,
+    subject: z.object({ space: id, target: id.optional(), requester: id.optional(), leader: id.optional(), squad: id.optional(), column: z.enum(["Patrol", "Search", "Seize"]).optional(), from: id.optional() }),
+  }),
+  baseStepDetailSchema.extend({ ask: z.literal("heal-roll"), player, dice: z.literal("1d10"), modifiers, needed: z.int().min(1).max(10), patients: z.array(id).min(1), subject: z.object({ space: id }) }),
+  baseStepDetailSchema.extend({ ask: z.literal("gold-roll"), player, dice: z.literal("1d10"), modifiers, amount: z.enum(["half", "good", "paragraph-115"]), subject: z.object({ space: id }) }),
+  baseStepDetailSchema.extend({ ask: z.literal("place-neutral"), subject: z.object({ left: z.int().min(0) }) }),
+  baseStepDetailSchema.extend({ ask: z.literal("rebel-actions"), subject: z.object({ turn: z.int().min(1) }) }),
+  baseStepDetailSchema.extend({ ask: z.literal("recruit-gold"), max: z.int().min(0).max(19), subject: z.object({ space: id, recruiter: id, target: id }) }),
+  baseStepDetailSchema.extend({ ask: z.literal("phasers"), subject: z.object({ space: id, leader: id }) }),
+  baseStepDetailSchema.extend({ ask: z.literal("choose-person"), subject: z.object({ space: id.optional(), effect: id }) }),
+  baseStepDetailSchema.extend({ ask: z.literal("choose-space"), subject: z.object({ space: id.optional(), effect: id, squad: id.optional() }) }),
+  baseStepDetailSchema.extend({ ask: z.literal("flee"), subject: z.object({ space: id }) }),
+  baseStepDetailSchema.extend({ ask: z.literal("expenses"), due: z.int().min(0), warchest: z.int().min(0), subject: z.object({}) }),
+]);
+
+/**
+ * The structured data of a Syndrome step: the type of {@link stepDetailSchema}.
+ *
+ * @example
+ * ```ts
+ * import type { StepDetail } from "@tt/syndrome";
+ * const modifierTotal = (detail: StepDetail) => ("modifiers" in detail && detail.modifiers ? detail.modifiers.reduce((sum, m) => sum + m.value, 0) : 0);
+ * ```
+ */
+export type StepDetail = z.infer<typeof stepDetailSchema>;
