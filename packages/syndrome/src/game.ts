@@ -111,7 +111,7 @@ export interface SyndromeGame extends Game<State, Action, Outcome, Options, Resu
    * ```ts
    * import { syndrome, type State } from "@tt/syndrome";
    * declare const state: State; // Rebel Actions, Kirk beamed down to Trott this turn
-   * syndrome.whyIllegal(state, { type: "beam-up", person: "kirk" }); // { message: "James T. Kirk already beamed down this turn: ...", ruleId: "SYN-9.2" }
+   * syndrome.whyIllegal(state, { type: "beam-up", person: "kirk" }); // { message: "Kirk already beamed down this turn: ...", ruleId: "SYN-9.2" }
    * ```
    */
   whyIllegal(state: State, input: unknown): IllegalReason | undefined;
