@@ -1,4 +1,4 @@
-import { formatJsonPath } from "@tt/engine";
+import { checkSchemaVersion, parseWith } from "@tt/engine";
 import { defineCrossTable, defineRangeTable, type CrossTable, type RangeTable } from "@tt/tables";
 import { reachable, type Graph } from "@tt/hexgrid";
 import { parseCode, type CodeToken } from "./codes";
@@ -186,16 +186,8 @@ function bad(message: string, path: string): never {
  * ```
  */
 export function loadSyndromeData(json: unknown): SyndromeRules {
-  const version = typeof json === "object" && json !== null ? (json as { schemaVersion?: unknown }).schemaVersion : undefined;
-  if (version !== undefined && version !== 1) {
-    throw new SyndromeError("syndrome/unsupported-schema-version", `data schemaVersion ${JSON.stringify(version)} cannot be read; this version reads 1`, "schemaVersion");
-  }
-  const parsed = syndromeDataSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    bad(issue.message, formatJsonPath(issue.path));
-  }
-  const data = parsed.data;
+  checkSchemaVersion(json, 1, ({ found, path }) => new SyndromeError("syndrome/unsupported-schema-version", `data schemaVersion ${found} cannot be read; this version reads 1`, path));
+  const data = parseWith(syndromeDataSchema, json, ({ path, message, issues }) => new SyndromeError("syndrome/invalid-data", message, path, issues));
 
   const byId = new Map<string, SpaceData>();
   data.map.spaces.forEach((space, i) => {

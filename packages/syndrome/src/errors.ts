@@ -1,3 +1,5 @@
+import type { TtErrorShape, TtIssue } from "@tt/engine";
+
 /**
  * Every reason {@link SyndromeError} can carry, as a closed set.
  *
@@ -43,21 +45,25 @@ export type SyndromeErrorCode = (typeof SYNDROME_ERROR_CODES)[number];
  * }
  * ```
  */
-export class SyndromeError extends Error {
+export class SyndromeError extends Error implements TtErrorShape {
   /** Stable machine-readable reason. */
   readonly code: SyndromeErrorCode;
   /** JSON path of the offending datum (`""` for the whole value). */
   readonly path: string;
+  /** Every problem found, when a schema check found them (each with its JSON path). */
+  readonly issues: readonly TtIssue[] | undefined;
 
   /**
    * @param code - the stable reason
    * @param message - a sentence naming what was wrong
    * @param path - JSON path of the offending datum
+   * @param issues - every problem found, when a schema check found them
    */
-  constructor(code: SyndromeErrorCode, message: string, path = "") {
+  constructor(code: SyndromeErrorCode, message: string, path = "", issues?: readonly TtIssue[]) {
     super(path === "" ? message : `${path}: ${message}`);
     this.name = "SyndromeError";
     this.code = code;
     this.path = path;
+    this.issues = issues;
   }
 }

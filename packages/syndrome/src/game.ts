@@ -1,4 +1,4 @@
-import { RuleError, formatJsonPath, type Game, type Next } from "@tt/engine";
+import { RuleError, checkSchemaVersion, parseWith, type Game, type Next } from "@tt/engine";
 import { loadSyndromeData, type SyndromeRules } from "./data";
 import { SyndromeError } from "./errors";
 import { SCHEMA_VERSION, actionSchema, optionsSchema, outcomeSchema, type Action, type Options, type Outcome, type SyndromeEvent } from "./schemas";
@@ -166,12 +166,7 @@ export function createSyndrome(data: unknown): SyndromeGame {
   const rules: SyndromeRules = isRules(data) ? data : loadSyndromeData(data);
 
   function parseOptions(raw: unknown = {}): Options {
-    const parsed = optionsSchema.safeParse(raw ?? {});
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw new SyndromeError("syndrome/invalid-options", issue.message, formatJsonPath(["options", ...issue.path]));
-    }
-    return parsed.data;
+    return parseWith(optionsSchema, raw ?? {}, ({ path, message, issues }) => new SyndromeError("syndrome/invalid-options", message, path, issues), ["options"]);
   }
 
   function setup(rawOptions: Options): State {
@@ -221,13 +216,15 @@ export function createSyndrome(data: unknown): SyndromeGame {
     const tx = new Tx(rules, state);
     if (typeof input !== "object" || input === null || typeof (input as { type?: unknown }).type !== "string") throw new RuleError("syndrome/illegal-action", `${JSON.stringify(input)} is neither an action nor an outcome`);
     if (input.type === "die" || input.type === "draw") {
-      const parsed = outcomeSchema.safeParse(input);
-      if (!parsed.success) throw new RuleError("syndrome/illegal-outcome", `${JSON.stringify(input)} is not an outcome: ${parsed.error.issues[0]!.message}`);
-      resolveChance(tx, parsed.data);
+      const outcome = parseWith(outcomeSchema, input, ({ path, message, issues }) =>
+        new RuleError("syndrome/illegal-outcome", `${JSON.stringify(input)} is not an outcome: ${message}`, undefined, { path, issues }),
+      );
+      resolveChance(tx, outcome);
     } else {
-      const parsed = actionSchema.safeParse(input);
-      if (!parsed.success) throw new RuleError("syndrome/illegal-action", `${JSON.stringify(input)} is not an action: ${formatJsonPath(parsed.error.issues[0]!.path)} ${parsed.error.issues[0]!.message}`);
-      decide(tx, parsed.data);
+      const action = parseWith(actionSchema, input, ({ path, message, issues }) =>
+        new RuleError("syndrome/illegal-action", `${JSON.stringify(input)} is not an action: ${path} ${message}`, undefined, { path, issues }),
+      );
+      decide(tx, action);
     }
     advance(tx);
     return { state: tx.s, events: tx.events };
@@ -285,16 +282,10 @@ import { stateSchema } from "./snapshot";
 
 /** Checks a snapshot's shape and references. @internal */
 function parseSnapshot(rules: SyndromeRules, json: unknown): State {
-  const version = typeof json === "object" && json !== null ? (json as { schemaVersion?: unknown }).schemaVersion : undefined;
-  if (version !== SCHEMA_VERSION) {
-    if (typeof version === "number") throw new SyndromeError("syndrome/unsupported-schema-version", `snapshot schemaVersion ${version} cannot be read; this version reads ${SCHEMA_VERSION}`, "schemaVersion");
-  }
-  const parsed = stateSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new SyndromeError("syndrome/invalid-snapshot", issue.message, formatJsonPath(issue.path));
-  }
-  const state = parsed.data as State;
+  checkSchemaVersion(json, SCHEMA_VERSION, ({ found, path }) =>
+    new SyndromeError("syndrome/unsupported-schema-version", `snapshot schemaVersion ${found} cannot be read; this version reads ${SCHEMA_VERSION}`, path),
+  );
+  const state = parseWith(stateSchema, json, ({ path, message, issues }) => new SyndromeError("syndrome/invalid-snapshot", message, path, issues)) as State;
   if (state.people.length !== rules.counters.length) throw new SyndromeError("syndrome/invalid-snapshot", `expected ${rules.counters.length} people, found ${state.people.length}`, "people");
   const known = new Set([...rules.landSpaces, ENTERPRISE, OUT_OF_PLAY]);
   state.people.forEach((p, i) => {
