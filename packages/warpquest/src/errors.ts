@@ -1,3 +1,5 @@
+import type { TtErrorShape, TtIssue } from "@tt/engine";
+
 /**
  * Every reason {@link WarpQuestError} can carry, as a closed set.
  *
@@ -37,21 +39,25 @@ export type WarpQuestErrorCode = (typeof WARPQUEST_ERROR_CODES)[number];
  * }
  * ```
  */
-export class WarpQuestError extends Error {
+export class WarpQuestError extends Error implements TtErrorShape {
   /** Stable machine-readable reason. */
   readonly code: WarpQuestErrorCode;
   /** JSON path of the offending datum (`""` for the whole value). */
   readonly path: string;
+  /** Every problem found, when a schema check found them (each with its JSON path). */
+  readonly issues: readonly TtIssue[] | undefined;
 
   /**
    * @param code - the stable reason
    * @param message - a sentence naming what was wrong
    * @param path - JSON path of the offending datum
+   * @param issues - every problem found, when a schema check found them
    */
-  constructor(code: WarpQuestErrorCode, message: string, path = "") {
+  constructor(code: WarpQuestErrorCode, message: string, path = "", issues?: readonly TtIssue[]) {
     super(path === "" ? message : `${path}: ${message}`);
     this.name = "WarpQuestError";
     this.code = code;
     this.path = path;
+    this.issues = issues;
   }
 }

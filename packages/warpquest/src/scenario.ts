@@ -1,5 +1,5 @@
 import { type ZodType } from "zod";
-import { formatJsonPath } from "@tt/engine";
+import { checkSchemaVersion, parseWith as parseSchema } from "@tt/engine";
 import { WarpQuestError, type WarpQuestErrorCode } from "./errors";
 import { SCHEMA_VERSION, scenarioDataSchema, type ScenarioData } from "./schemas";
 
@@ -127,11 +127,7 @@ function fail(code: WarpQuestErrorCode, message: string, path: string): never {
  * @internal
  */
 export function parseWith<T>(schema: ZodType<T>, value: unknown, code: WarpQuestErrorCode, what: string): T {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  const path = formatJsonPath(issue.path);
-  throw new WarpQuestError(code, `${what} is invalid: ${issue.message}`, path);
+  return parseSchema(schema, value, ({ path, message, issues }) => new WarpQuestError(code, `${what} is invalid: ${message}`, path, issues));
 }
 
 /** Splits printed skills ("A or B", "A + B", "A x2") into checks; null where a name is unknown. */
@@ -194,9 +190,9 @@ function parseAid(text: string, skills: ReadonlySet<string>, categories: Readonl
  * ```
  */
 export function loadScenario(data: unknown): Scenario {
-  if (typeof data === "object" && data !== null && "schemaVersion" in data && data.schemaVersion !== SCHEMA_VERSION) {
-    fail("warpquest/unsupported-schema-version", `scenario data of schemaVersion ${JSON.stringify(data.schemaVersion)} cannot be read; this version reads ${SCHEMA_VERSION}`, "schemaVersion");
-  }
+  checkSchemaVersion(data, SCHEMA_VERSION, ({ found, path }) =>
+    new WarpQuestError("warpquest/unsupported-schema-version", `scenario data of schemaVersion ${found} cannot be read; this version reads ${SCHEMA_VERSION}`, path),
+  );
   const parsed = parseWith(scenarioDataSchema, data, "warpquest/invalid-scenario", "scenario data");
   const skills = new Set(parsed.skills);
   const categories = new Set(parsed.categories);

@@ -1,3 +1,4 @@
+import { checkSchemaVersion } from "@tt/engine";
 import { WarpQuestError } from "./errors";
 import { parseWith } from "./scenario";
 import { SCHEMA_VERSION, stateSchema } from "./schemas";
@@ -19,12 +20,8 @@ import type { State } from "./state";
  * ```
  */
 export function parseState(value: unknown): State {
-  if (typeof value === "object" && value !== null && "schemaVersion" in value && value.schemaVersion !== SCHEMA_VERSION) {
-    throw new WarpQuestError(
-      "warpquest/unsupported-schema-version",
-      `a snapshot of schemaVersion ${JSON.stringify(value.schemaVersion)} cannot be read; this version reads ${SCHEMA_VERSION}`,
-      "schemaVersion",
-    );
-  }
+  checkSchemaVersion(value, SCHEMA_VERSION, ({ found, path }) =>
+    new WarpQuestError("warpquest/unsupported-schema-version", `a snapshot of schemaVersion ${found} cannot be read; this version reads ${SCHEMA_VERSION}`, path),
+  );
   return parseWith(stateSchema, value, "warpquest/invalid-snapshot", "the snapshot");
 }
