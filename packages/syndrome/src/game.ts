@@ -1,4 +1,4 @@
-import { RuleError, checkSchemaVersion, parseWith, type Game, type Next } from "@tt/engine";
+import { RuleError, checkSchemaVersion, formatJsonPath, parseWith, type Game, type IllegalReason, type Next } from "@tt/engine";
 import { loadSyndromeData, type SyndromeRules } from "./data";
 import { SyndromeError } from "./errors";
 import { SCHEMA_VERSION, actionSchema, optionsSchema, outcomeSchema, type Action, type Options, type Outcome, type SyndromeEvent } from "./schemas";
@@ -6,7 +6,6 @@ import { ENTERPRISE, OUT_OF_PLAY, type PersonState, type Result, type State } fr
 import { Tx } from "./_internal/tx";
 import { advance, colourOf, decide, pending, resolveChance, royalPartySpace } from "./rules/flow";
 import { reasonOf } from "./rules/why";
-import { formatJsonPath as jsonPath, type IllegalReason } from "@tt/engine";
 
 /**
  * What the player sees of a game (SYN-3.2): everything except who the hidden prisoners are
@@ -237,7 +236,7 @@ export function createSyndrome(data: unknown): SyndromeGame {
     const parsed = type === "die" || type === "draw" ? outcomeSchema.safeParse(input) : actionSchema.safeParse(input);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      return { message: `${JSON.stringify(input)} is not ${type === "die" || type === "draw" ? "an outcome" : "an action"}: ${issue.path.length > 0 ? `${jsonPath(issue.path)} ` : ""}${issue.message}` };
+      return { message: `${JSON.stringify(input)} is not ${type === "die" || type === "draw" ? "an outcome" : "an action"}: ${issue.path.length > 0 ? `${formatJsonPath(issue.path)} ` : ""}${issue.message}` };
     }
     return reasonOf(rules, state, pending(rules, state), parsed.data);
   }

@@ -117,7 +117,7 @@ describe("step detail", () => {
     const detail = stepDetailSchema.parse(next.detail);
     expect(detail).toMatchObject({ rule: "SYN-T.RAID", ask: "table-roll", table: "raid", dice: "1d10", subject: { space: "trott", leader: "kirk" } });
     const task = afterPhasers.queue[0]!;
-    expect(task.k === "roll" ? task.roll.modifiers : null).toEqual(detail.ask === "table-roll" ? detail.modifiers : undefined);
+    expect(task.k === "roll" && "modifiers" in task.roll ? task.roll.modifiers : null).toEqual(detail.ask === "table-roll" ? detail.modifiers : undefined);
     expect(detail.ask === "table-roll" && detail.modifiers.some((m) => m.label === "phasers" && m.value === 5)).toBe(true);
     expect(next.roll).toEqual(dieRoll(10, "1d10, 0 counts as 10"));
     expect(readRoll(next, 0)).toEqual(die(10));

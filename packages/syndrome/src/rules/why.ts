@@ -95,7 +95,7 @@ function rebelReason(rules: SyndromeRules, s: State, action: Action): IllegalRea
   const spent = (i: number, name: string): IllegalReason | undefined => (s.people[i]!.spent ? { message: `${name} already moved or acted this turn`, ruleId: "SYN-8.9" } : undefined);
   const onMap = (i: number, name: string): IllegalReason | undefined => (s.people[i]!.at === ENTERPRISE ? { message: `${name} is aboard the Enterprise: beam down first`, ruleId: "SYN-9.1" } : undefined);
   /** Checks a space action's actor: on the map, unspent, the space's action not yet taken, and (unless `injuredMay`) uninjured. */
-  const actor = (id: string, rule: string, injuredMay = false): IllegalReason | undefined => {
+  const actor = (id: string, injuredMay = false): IllegalReason | undefined => {
     const { i, name, reason } = who(id);
     if (reason) return reason;
     const p = s.people[i]!;
@@ -103,7 +103,6 @@ function rebelReason(rules: SyndromeRules, s: State, action: Action): IllegalRea
     if (r) return r;
     if (s.flags.acted.includes(p.at)) return { message: `${spaceName(p.at)} has already taken its action this turn`, ruleId: "SYN-8.9" };
     if (!injuredMay && p.injured) return { message: `${name} is injured: an injured person may only seek sanctuary, heal or move`, ruleId: "SYN-8.9" };
-    void rule;
     return undefined;
   };
   const atSpace = (space: string, rule: string): IllegalReason | undefined => {
@@ -156,7 +155,7 @@ function rebelReason(rules: SyndromeRules, s: State, action: Action): IllegalRea
       return onMap(i, name) ?? spent(i, name);
     }
     case "recruit": {
-      const r = actor(action.recruiter, "SYN-8.1");
+      const r = actor(action.recruiter);
       if (r) return r;
       const recruiter = rules.counters.find((c) => c.id === action.recruiter)!;
       const space = s.people[recruiter.index]!.at;
@@ -169,9 +168,9 @@ function rebelReason(rules: SyndromeRules, s: State, action: Action): IllegalRea
       return undefined;
     }
     case "request-donations":
-      return actor(action.requester, "SYN-8.2");
+      return actor(action.requester);
     case "raid": {
-      const r = actor(action.leader, "SYN-8.4");
+      const r = actor(action.leader);
       if (r) return r;
       const space = s.people[rules.counters.find((c) => c.id === action.leader)!.index]!.at;
       if (!RAID_TYPES.has(rules.space(space).type)) return { message: `${spaceName(space)} is not a town, a castle or the Royal Palace: there is no prison to raid`, ruleId: "SYN-8.4" };
@@ -198,7 +197,7 @@ function rebelReason(rules: SyndromeRules, s: State, action: Action): IllegalRea
     }
     case "heal": {
       for (const id of action.patients) {
-        const r = actor(id, "SYN-8.6", true);
+        const r = actor(id, true);
         if (r) return r;
         const counter = rules.counters.find((c) => c.id === id)!;
         if (!s.people[counter.index]!.injured) return { message: `${counter.name} is not injured`, ruleId: "SYN-8.6" };
@@ -209,7 +208,7 @@ function rebelReason(rules: SyndromeRules, s: State, action: Action): IllegalRea
       return undefined;
     }
     case "request-sanctuary": {
-      const r = actor(action.requester, "SYN-8.7", true);
+      const r = actor(action.requester, true);
       if (r) return r;
       const space = s.people[rules.counters.find((c) => c.id === action.requester)!.index]!.at;
       if (!SANCTUARY_TYPES.has(rules.space(space).type)) return { message: `sanctuary is given in towns and cathedrals only: ${spaceName(space)} is neither`, ruleId: "SYN-8.7" };
@@ -222,7 +221,7 @@ function rebelReason(rules: SyndromeRules, s: State, action: Action): IllegalRea
     case "free-prisoners": {
       const counter = rules.counters.find((c) => c.id === action.person);
       if (counter === undefined) return { message: `"${action.person}" is not a person of the game` };
-      if (s.freedBy.includes(counter.id)) return { message: `${counter.name} has already freed his prisoners once this game`, ruleId: counter.paragraph === null ? undefined : `SYN-P.${counter.paragraph}` } as IllegalReason;
+      if (s.freedBy.includes(counter.id)) return { message: `${counter.name} has already freed his prisoners once this game`, ruleId: `SYN-P.${counter.paragraph ?? ""}` };
       return { message: `${counter.name} cannot free prisoners now: a lord or mayor you control frees his own town's or castle's prisoners, once a game`, ruleId: counter.paragraph === null ? "SYN-7.3" : `SYN-P.${counter.paragraph}` };
     }
     default:
