@@ -165,7 +165,7 @@ describe("legalInput", () => {
   });
 
   it("the runners use it on answers they cannot trust", () => {
-    expect(codeOf(() => runGame(blindCup, {}, { policies: () => ({ type: "play", token: "flint" }), chance: seededChance(1) }))).toMatchObject({
+    expect(codeOf(() => runGame(blindCup, {}, { policies: () => ({ type: "play", token: "flint" }) as const, chance: seededChance(1) }))).toMatchObject({
       code: "engine/illegal-action",
       ruleId: "CUP-2",
     });
