@@ -31,17 +31,17 @@ const TABLES = ["recruiting", "donations", "raid", "horseTheft", "sanctuary", "f
  * ```
  */
 export const stepDetailSchema = z.discriminatedUnion("ask", [
-  baseStepDetailSchema.extend({ ask: z.literal("blind-draw"), player, subject: z.object({ space: id.optional(), cup: z.enum(["prisoners", "free neutrals"]).optional() }) }),
+  baseStepDetailSchema.extend({ ask: z.literal("blind-draw"), player, subject: z.object({ space: id.optional(), cup: z.literal(["prisoners", "free neutrals"]).optional() }) }),
   baseStepDetailSchema.extend({
     ask: z.literal("table-roll"),
     player,
-    table: z.enum(TABLES),
+    table: z.literal(TABLES),
     dice: z.literal("1d10"),
     modifiers,
-    subject: z.object({ space: id, target: id.optional(), requester: id.optional(), leader: id.optional(), squad: id.optional(), column: z.enum(["Patrol", "Search", "Seize"]).optional(), from: id.optional() }),
+    subject: z.object({ space: id, target: id.optional(), requester: id.optional(), leader: id.optional(), squad: id.optional(), column: z.literal(["Patrol", "Search", "Seize"]).optional(), from: id.optional() }),
   }),
   baseStepDetailSchema.extend({ ask: z.literal("heal-roll"), player, dice: z.literal("1d10"), modifiers, needed: z.int().min(1).max(10), patients: z.array(id).min(1), subject: z.object({ space: id }) }),
-  baseStepDetailSchema.extend({ ask: z.literal("gold-roll"), player, dice: z.literal("1d10"), modifiers, amount: z.enum(["half", "good", "paragraph-115"]), subject: z.object({ space: id }) }),
+  baseStepDetailSchema.extend({ ask: z.literal("gold-roll"), player, dice: z.literal("1d10"), modifiers, amount: z.literal(["half", "good", "paragraph-115"]), subject: z.object({ space: id }) }),
   baseStepDetailSchema.extend({ ask: z.literal("place-neutral"), subject: z.object({ left: z.int().min(0) }) }),
   baseStepDetailSchema.extend({ ask: z.literal("rebel-actions"), subject: z.object({ turn: z.int().min(1) }) }),
   baseStepDetailSchema.extend({ ask: z.literal("recruit-gold"), max: z.int().min(0).max(19), subject: z.object({ space: id, recruiter: id, target: id }) }),
