@@ -27,8 +27,9 @@ export class Draft<State extends object, Event = GameEvent> {
   readonly state: State;
   /** The events so far, in order. */
   readonly events: Event[] = [];
-  readonly #fields = new Set<PropertyKey>();
-  readonly #items = new Map<PropertyKey, Uint8Array>();
+  // Bookkeeping is made on first write, so a draft that writes little costs little.
+  #fields: PropertyKey[] | undefined;
+  #items: Map<PropertyKey, Uint8Array> | undefined;
 
   /** @param base - the input state (never mutated) */
   constructor(base: State) {
@@ -52,10 +53,11 @@ export class Draft<State extends object, Event = GameEvent> {
    */
   field<K extends keyof State>(key: K): State[K] {
     const state = this.state;
-    if (!this.#fields.has(key)) {
+    const fields = (this.#fields ??= []);
+    if (!fields.includes(key)) {
       const value = state[key];
       if (typeof value === "object" && value !== null) state[key] = (Array.isArray(value) ? value.slice() : { ...value }) as State[K];
-      this.#fields.add(key);
+      fields.push(key);
     }
     return state[key];
   }
@@ -70,12 +72,13 @@ export class Draft<State extends object, Event = GameEvent> {
    */
   item<K extends ArrayKey<State>>(key: K, index: number): State[K] extends readonly (infer Item)[] ? Item : never {
     const list = this.field(key) as unknown as unknown[];
-    let copied = this.#items.get(key);
+    const items = (this.#items ??= new Map());
+    let copied = items.get(key);
     if (copied === undefined || copied.length < list.length) {
       const grown = new Uint8Array(Math.max(list.length, 8));
       if (copied !== undefined) grown.set(copied);
       copied = grown;
-      this.#items.set(key, copied);
+      items.set(key, copied);
     }
     if (copied[index] === 0) {
       list[index] = { ...(list[index] as object) };
