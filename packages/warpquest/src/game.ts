@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { RuleError, type Chance, type ChanceOutcome, type Decision, type Game, type Next } from "@tt/engine";
-import { Tx, dieFace, legalAction } from "./_internal/tx";
+import { RuleError, dieRoll, indexOfInput, type Chance, type IllegalReason, type ChanceOutcome, type Decision, type Game, type Next, type PhysicalRoll } from "@tt/engine";
+import type { StepDetail } from "./step-detail";
+import { Tx, dieFace } from "./_internal/tx";
+import { viewEventOf, viewInputOf, viewOf, whyIllegalOf, type WarpQuestView } from "./visibility";
 import type { WarpQuestError } from "./errors";
-import { afterSkillRoll, applicableAids, offerAids, playAid, resolveCheck } from "./rules/challenge";
+import { afterSkillRoll, applicableAids, offerAids, playAid, resolveCheck, skillBonus } from "./rules/challenge";
 import { confrontRule, resolveConfrontation, startConfrontation } from "./rules/confrontation";
 import { applyDraw, deckLists, discardToHome, drawChanceOutcomes } from "./rules/draw";
 import { applyLossTable, removeUnit, survivingUnitNames } from "./rules/loss";
@@ -36,14 +38,25 @@ export interface WarpQuestGame extends Game<State, Action, Outcome, Options, Res
    */
   parseOptions(options?: unknown): Options;
   /**
-   * The cards of deck `deck` (a module's deck, then the Aid deck) by pile: what a front end
-   * shows as "cards left". Held aid cards are in neither pile.
+   * The cards of deck `deck` (a module's deck, then the Aid deck) by pile, as the referee knows
+   * them. Never show a player the draw pile: with it a client computes the hands of the
+   * others; show `view(state, player).decks` instead. Held aid cards are in neither pile.
    *
    * @param state - a state of this game
    * @param deck - index in `scenario.decks`
    * @returns card ids of the draw pile (in list order) and of the discard pile (in the order discarded)
    */
   deckContents(state: State, deck: number): { drawPile: string[]; discard: string[] };
+  /**
+   * What `player` may see (WQ-AID): other hands by their size only, decks by the size of their draw pile and their discard pile.
+   *
+   * @param state - a state of this game
+   * @param player - `"p1"` ...
+   * @returns the player's view
+   */
+  view(state: State, player: string): WarpQuestView;
+  /** What the next step is, with its {@link StepDetail}. */
+  next(state: State): Next<Action, Outcome, Result, StepDetail>;
 }
 
 const die = (sides: number): readonly ChanceOutcome<Outcome>[] =>
@@ -56,6 +69,19 @@ const ROLL_MOVE: Action = Object.freeze({ type: "roll-move" });
 const ROLL_CHALLENGE: Action = Object.freeze({ type: "roll-challenge" });
 const DIRECTIONS: readonly Action[] = Object.freeze([Object.freeze({ type: "move", direction: "toward-end" } as const), Object.freeze({ type: "move", direction: "toward-start" } as const)]);
 const REROLL_CHOICE: readonly Action[] = Object.freeze([KEEP, REROLL]);
+const D6_ROLL = Object.freeze(dieRoll(6));
+const D10_ROLL = Object.freeze(dieRoll(10));
+/** How a person draws with each draw method (WQ-DRAW, WQ-NOCARDS-1..3). */
+const DRAW_ROLL: Readonly<Record<Options["draw"], PhysicalRoll>> = Object.freeze({
+  deck: { kind: "draw", text: "draw the top card of the shuffled deck" },
+  "ordered-list": { kind: "draw", text: "take the next unmarked entry of the ordered list" },
+  "percentile-list": { kind: "draw", text: "roll d% and read the entry on the list" },
+  cup: { kind: "draw", text: "draw a numbered marker from the cup, unseen" },
+});
+
+function shiftRule(cause: "retreat" | "victory" | "loss-table" | "confrontation"): string {
+  return cause === "loss-table" ? "WQ-LOSS" : cause === "confrontation" ? "SHP-CONFRONT" : "SHP-RESULTS";
+}
 
 /**
  * Builds the WarpQuest game of a scenario: the core rules (WQ-*) with the few rules the
@@ -79,11 +105,12 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
   const confrontSkills: readonly ChanceOutcome<Outcome>[] = Object.freeze(
     scenario.data.confrontation.skills.map((skill, _k, all) => Object.freeze({ outcome: Object.freeze({ type: "skill" as const, skill }), probability: 1 / all.length })),
   );
-  const chances = new Map<string, Chance<Outcome>>();
-  const chance = (key: string, purpose: string, outcomes: readonly ChanceOutcome<Outcome>[]): Chance<Outcome> => {
+  const chances = new Map<string, Chance<Outcome, StepDetail>>();
+  const chance = (key: string, purpose: string, outcomes: readonly ChanceOutcome<Outcome>[], detail: StepDetail): Chance<Outcome, StepDetail> => {
     let found = chances.get(key);
     if (found === undefined) {
-      found = Object.freeze({ kind: "chance", purpose, outcomes });
+      const roll = detail.dice === "1d10" ? D10_ROLL : detail.dice === "1d6" ? D6_ROLL : { kind: "draw" as const, text: `pick one of the ${outcomes.length} at random` };
+      found = Object.freeze({ kind: "chance", purpose, outcomes, detail, roll });
       chances.set(key, found);
     }
     return found;
@@ -158,8 +185,8 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
     };
   }
 
-  function decision(state: State, player: number, prompt: string, actions: readonly Action[]): Decision<Action> {
-    return { kind: "decision", player: state.parties[player]!.player, prompt, actions };
+  function decision(state: State, player: number, prompt: string, actions: readonly Action[], detail: StepDetail): Decision<Action, StepDetail> {
+    return { kind: "decision", player: state.parties[player]!.player, prompt, actions, detail };
   }
 
   function legalActions(state: State): { prompt: string; actions: readonly Action[]; rule: string } | null {
@@ -196,40 +223,66 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
     }
   }
 
-  function next(state: State): Next<Action, Outcome, Result> {
+  function next(state: State): Next<Action, Outcome, Result, StepDetail> {
     const step = state.step;
+    if (step.kind === "over") return { kind: "over", result: state.result! };
+    const name = state.parties[step.player]!.player;
+    const roll = (ask: StepDetail["ask"], rule: string, dice: "1d6" | "1d10", extra: Partial<StepDetail> = {}): StepDetail => ({ rule, ask, player: name, dice, ...extra });
     switch (step.kind) {
-      case "over":
-        return { kind: "over", result: state.result! };
       case "attribute":
-        return chance(`attribute${step.player}`, `${state.parties[step.player]!.player}: a roll on the Attribute Table (1D6)`, D6);
+        return chance(`attribute${step.player}`, `${name}: a roll on the Attribute Table (1D6)`, D6, roll("attribute-roll", "SHP-ATTR", "1d6", { table: "attribute" }));
       case "move":
-        return chance(`move${step.player}`, `${state.parties[step.player]!.player}: move roll (1D6)`, D6);
+        return chance(`move${step.player}`, `${name}: move roll (1D6)`, D6, roll("move-roll", "WQ-MOVE", "1d6"));
       case "confront-skill":
-        return chance(`confront-skill${step.player}`, `${state.parties[step.player]!.player}: the skill that decides the confrontation`, confrontSkills);
+        return chance(`confront-skill${step.player}-${step.opponent}`, `${name}: the skill that decides the confrontation`, confrontSkills, {
+          rule: confrontRuleOf(),
+          ask: "confront-skill",
+          player: name,
+          subject: { opponent: state.parties[step.opponent]!.player },
+        });
       case "confront-roll": {
         const who = step.playerRoll === 0 ? step.player : step.opponent;
-        return chance(`confront-roll${who}`, `${state.parties[who]!.player}: confrontation skill roll (1D10)`, D10);
+        const other = step.playerRoll === 0 ? step.opponent : step.player;
+        return chance(`confront-roll${who}-${other}-${step.skill}`, `${state.parties[who]!.player}: confrontation skill roll (1D10)`, D10, {
+          rule: confrontRuleOf(),
+          ask: "confront-roll",
+          player: state.parties[who]!.player,
+          dice: "1d10",
+          modifiers: [{ label: `${step.skill} bonus`, value: skillBonus(scenario, state.parties[who]!, step.skill), rule: "WQ-CHECK" }],
+          subject: { opponent: state.parties[other]!.player, skill: step.skill },
+        });
       }
       case "draw":
-        return { kind: "chance", purpose: `${state.parties[step.player]!.player}: draw from ${scenario.decks[step.deck]!.name}`, outcomes: drawChanceOutcomes(scenario, state, step.deck) };
+        return {
+          kind: "chance",
+          purpose: `${name}: draw from ${scenario.decks[step.deck]!.name}`,
+          outcomes: drawChanceOutcomes(scenario, state, step.deck),
+          detail: { rule: "WQ-DRAW", ask: "draw-card", player: name, subject: { deck: scenario.decks[step.deck]!.name } },
+          roll: DRAW_ROLL[state.rules.draw],
+          blind: true,
+        };
       case "skill-roll":
-        return chance(`skill${step.player}`, `${state.parties[step.player]!.player}: skill roll (1D10)`, D10);
+        return chance(`skill${step.player}-${step.challenge.card}-${step.challenge.skill}`, `${name}: skill roll (1D10)`, D10, roll("skill-roll", "WQ-CHECK", "1d10", { subject: { card: step.challenge.card, skill: step.challenge.skill ?? "" } }));
       case "challenge-roll":
-        return chance(`challenge${step.player}`, `${state.parties[step.player]!.player}: challenge roll (1D10)`, D10);
+        return chance(`challenge${step.player}-${step.challenge.card}`, `${name}: challenge roll (1D10)`, D10, roll("challenge-roll", "WQ-CHECK", "1d10", { subject: { card: step.challenge.card } }));
       case "loss-table":
-        return chance(`loss${step.player}`, `${state.parties[step.player]!.player}: Challenge Loss Table (1D6)`, D6);
+        return chance(`loss${step.player}`, `${name}: Challenge Loss Table (1D6)`, D6, roll("loss-roll", "WQ-LOSS", "1d6", { table: "challenge-loss" }));
       case "shift":
-        return chance(`shift-${step.direction}${step.player}`, `${state.parties[step.player]!.player}: spaces ${step.direction} (1D6)`, D6);
+        return chance(`shift-${step.direction}-${step.cause}${step.player}`, `${name}: spaces ${step.direction} (1D6)`, D6, roll("shift-roll", shiftRule(step.cause), "1d6", { subject: { direction: step.direction, cause: step.cause } }));
       case "wound":
-        return chance(`wound${step.player}`, `${state.parties[step.player]!.player}: Endurance lost to a wound (1D6)`, D6);
+        return chance(`wound${step.player}`, `${name}: Endurance lost to a wound (1D6)`, D6, roll("wound-roll", "SHP-WOUND", "1d6"));
       case "heal":
-        return chance(`heal${step.player}`, `${state.parties[step.player]!.player}: Endurance regained (1D6)`, D6);
+        return chance(`heal${step.player}-${step.card}`, `${name}: Endurance regained (1D6)`, D6, roll("heal-roll", "SHP-RESULTS", "1d6", { subject: { card: step.card } }));
       default: {
         const legal = legalActions(state)!;
-        return decision(state, step.player, legal.prompt, legal.actions);
+        const subject = "challenge" in step ? { card: step.challenge.card, ...(step.challenge.skill ? { skill: step.challenge.skill } : {}) } : undefined;
+        return decision(state, step.player, legal.prompt, legal.actions, { rule: legal.rule, ask: step.kind, player: name, ...(subject ? { subject } : {}) });
       }
     }
+  }
+
+  function confrontRuleOf(): string {
+    return scenario.data.confrontation.loser === "back-1d6" ? "SHP-CONFRONT" : "WQ-CONFRONT";
   }
 
   function apply(state: State, input: Action | Outcome): { state: State; events: WarpQuestEvent[] } {
@@ -381,11 +434,21 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
 
   function legal(state: State, input: Action | Outcome, rule: string): Action {
     const list = legalActions(state)!;
-    return legalAction(input, list.actions, list.prompt, rule);
+    const decided = decision(state, state.step.kind === "over" ? 0 : state.step.player, list.prompt, list.actions, { rule, ask: "turn", player: "" });
+    const index = indexOfInput(decided, input);
+    if (index !== -1) return list.actions[index]!;
+    const reason = whyIllegal(state, input);
+    throw new RuleError("warpquest/illegal-action", `${JSON.stringify(input)}: ${reason?.message ?? `not a legal answer to "${list.prompt}"`}`, reason?.ruleId ?? rule);
   }
 
-  function view(state: State, player: string): State {
-    return { ...state, parties: state.parties.map((p) => (p.player === player ? p : { ...p, hand: p.hand.map(() => "hidden") })) };
+  function whyIllegal(state: State, input: unknown): IllegalReason | undefined {
+    const next0 = next(state);
+    if (next0.kind !== "over" && indexOfInput(next0, input) !== -1) return undefined;
+    return whyIllegalOf(scenario, state, input, legalActions(state), next0.kind === "chance" ? next0.purpose : "");
+  }
+
+  function view(state: State, player: string): WarpQuestView {
+    return viewOf(scenario, deckLists(scenario, state.rules.deckChanges).lists, state, player);
   }
 
   return {
@@ -404,6 +467,9 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
     next,
     apply,
     view,
+    viewEvent: (event, player) => viewEventOf(scenario, event, player),
+    viewInput: (state, input, player) => viewInputOf(scenario, state, input, player),
+    whyIllegal,
   };
 }
 

@@ -48,6 +48,8 @@ export {
 export { START_SPACE, END_SPACE, type State } from "./state";
 export { loadScenario, type Scenario, type ScenarioCard, type ChallengeCard, type AidCard, type ScenarioDeck } from "./scenario";
 export { createWarpQuest, type WarpQuestGame } from "./game";
+export { STEP_ASKS, stepDetailSchema, type StepDetail } from "./step-detail";
+export { HIDDEN_CARD, warpQuestSecrets, type PartyView, type WarpQuestView } from "./visibility";
 export { SHARPE_DATA, SALT_ROAD_DATA, sharpe, saltRoad } from "./scenarios";
 export { parseState } from "./snapshot";
 export { checkOdds, heuristicPolicy, evaluation } from "./policies";

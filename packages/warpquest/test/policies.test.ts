@@ -34,11 +34,14 @@ describe("bots", () => {
     expect(evaluate(withParty(healthy, 0, { status: "killed" }), "p1")).toBe(0);
   });
 
-  it("view hides the other players' hands", () => {
+  it("WQ-AID view hides the other players' hands, showing only their size, and the decks' draw piles", () => {
     const state = withParty(sharpeAfterCreation({ players: 2 }), 1, { hand: ["heroics"] });
-    const seen = sharpe.view!(state, "p1") as typeof state;
-    expect(seen.parties[1]!.hand).toEqual(["hidden"]);
-    expect((sharpe.view!(state, "p2") as typeof state).parties[1]!.hand).toEqual(["heroics"]);
+    const seen = sharpe.view(state, "p1");
+    expect(seen.parties[1]).toMatchObject({ hand: [], handSize: 1 });
+    expect(JSON.stringify(seen)).not.toContain("heroics");
+    expect(seen.decks[0]).toEqual({ drawPile: sharpe.deckContents(state, 0).drawPile.length, discard: [] });
+    expect(JSON.stringify(seen.decks)).not.toContain("out");
+    expect(sharpe.view(state, "p2").parties[1]).toMatchObject({ hand: ["heroics"], handSize: 1 });
   });
 });
 
