@@ -47,7 +47,10 @@ function checkTotal(game: WarpQuestGame, party: Party, progress: ChallengeProgre
  */
 export function heuristicPolicy(game: WarpQuestGame): Policy<State, Action> {
   const scenario = game.scenario;
-  return (decision, state) => {
+  // With rivals at the table it decides on its player's view only (no peeking at their hands);
+  // alone, the view hides nothing, so the state serves.
+  return (decision, full) => {
+    const state: Pick<State, "step" | "parties" | "objective"> = full.parties.length > 1 ? game.view(full, decision.player) : full;
     const actions = decision.actions;
     const step = state.step;
     const first = actions[0]!;

@@ -1,4 +1,5 @@
 import type { HiddenInput, IllegalReason } from "@tt/engine";
+import { deckLists } from "./rules/draw";
 import type { Scenario } from "./scenario";
 import type { Action, Outcome, Party, WarpQuestEvent } from "./schemas";
 import type { State } from "./state";
@@ -61,36 +62,50 @@ export function viewInputOf(scenario: Scenario, state: State, input: Action | Ou
 }
 
 /**
- * For the conformance kit's leak check: for each player, the aid cards in other players'
- * hands that this player cannot see otherwise. A card id that is also face up (on a discard
- * pile, in the challenge being resolved) or in the player's own hand is left out: it is
- * public as an id, so finding it in what the player is sent proves nothing.
+ * For the conformance kit's leak check: a function giving, for each player, the aid cards in
+ * other players' hands that this player cannot see otherwise. A card id that is also face up
+ * (on a discard pile, in the challenge being resolved, a Heal card being played) or in the
+ * player's own hand is left out: it is public as an id, so finding it in what the player is
+ * sent proves nothing; for the same reason so is a card the decks hold more than once, and
+ * every card when the game draws with replacement (`draw: "percentile-list"`).
  *
- * @param state - a state of a WarpQuest game
- * @returns `{ [player]: card ids hidden from them }`
+ * @param game - the WarpQuest game (its scenario names the cards on the discard piles)
+ * @returns `(state) => ({ [player]: card ids hidden from them })`
  * @example
  * ```ts
  * import { sharpe, warpQuestSecrets } from "@tt/warpquest";
- * warpQuestSecrets(sharpe.setup(sharpe.parseOptions({ players: 2 }))); // { p1: [], p2: [] }
+ * warpQuestSecrets(sharpe)(sharpe.setup(sharpe.parseOptions({ players: 2 }))); // { p1: [], p2: [] }
  * ```
  */
-export function warpQuestSecrets(state: State): Record<string, string[]> {
-  const secrets: Record<string, string[]> = {};
-  const open = new Set<string>();
-  const step = state.step;
-  if ("challenge" in step) {
-    open.add(step.challenge.card);
-    for (const aid of step.challenge.aids) open.add(aid);
-  }
-  if (step.kind === "heal") open.add(step.card);
-  for (const party of state.parties) {
-    const hidden = new Set<string>();
-    for (const other of state.parties) if (other !== party) for (const card of other.hand) hidden.add(card);
-    for (const card of party.hand) hidden.delete(card);
-    for (const card of open) hidden.delete(card);
-    secrets[party.player] = [...hidden];
-  }
-  return secrets;
+export function warpQuestSecrets(game: { readonly scenario: Scenario; view(state: State, player: string): WarpQuestView }): (state: State) => Record<string, string[]> {
+  return (state) => {
+    const secrets: Record<string, string[]> = {};
+    // Drawn with replacement (a percentile list) any card can be in two hands, and one copy
+    // played openly while the other is held: such an id is public and secret at once.
+    if (state.rules.draw === "percentile-list") return Object.fromEntries(state.parties.map((party) => [party.player, []]));
+    const open = new Set<string>(repeatedCards(game.scenario, state));
+    const step = state.step;
+    if ("challenge" in step) {
+      open.add(step.challenge.card);
+      for (const aid of step.challenge.aids) open.add(aid);
+    }
+    if (step.kind === "heal") open.add(step.card);
+    for (const deck of game.view(state, state.parties[0]!.player).decks) for (const card of deck.discard) open.add(card);
+    for (const party of state.parties) {
+      const hidden = new Set<string>();
+      for (const other of state.parties) if (other !== party) for (const card of other.hand) hidden.add(card);
+      for (const card of party.hand) hidden.delete(card);
+      for (const card of open) hidden.delete(card);
+      secrets[party.player] = [...hidden];
+    }
+    return secrets;
+  };
+}
+
+function repeatedCards(scenario: Scenario, state: State): string[] {
+  const counts = new Map<string, number>();
+  for (const list of deckLists(scenario, state.rules.deckChanges).lists) for (const card of list) counts.set(card, (counts.get(card) ?? 0) + 1);
+  return [...counts].filter(([, count]) => count > 1).map(([card]) => card);
 }
 
 /** @internal Why an input is not legal, in words a player can act on, with the rule (the game's `whyIllegal`). */
