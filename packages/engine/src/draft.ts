@@ -27,9 +27,8 @@ export class Draft<State extends object, Event = GameEvent> {
   readonly state: State;
   /** The events so far, in order. */
   readonly events: Event[] = [];
-  // Bookkeeping is made on first write, so a draft that writes little costs little.
-  #fields: PropertyKey[] | undefined;
-  #items: Map<PropertyKey, Uint8Array> | undefined;
+  // The arrays and objects this draft copied (and so may write): a short list, made on first write.
+  #owned: object[] | undefined;
 
   /** @param base - the input state (never mutated) */
   constructor(base: State) {
@@ -53,13 +52,14 @@ export class Draft<State extends object, Event = GameEvent> {
    */
   field<K extends keyof State>(key: K): State[K] {
     const state = this.state;
-    const fields = (this.#fields ??= []);
-    if (!fields.includes(key)) {
-      const value = state[key];
-      if (typeof value === "object" && value !== null) state[key] = (Array.isArray(value) ? value.slice() : { ...value }) as State[K];
-      fields.push(key);
-    }
-    return state[key];
+    const value = state[key];
+    if (typeof value !== "object" || value === null) return value;
+    const owned = (this.#owned ??= []);
+    if (owned.includes(value)) return value;
+    const copy = (Array.isArray(value) ? value.slice() : { ...value }) as State[K] & object;
+    owned.push(copy);
+    state[key] = copy;
+    return copy;
   }
 
   /**
@@ -71,19 +71,14 @@ export class Draft<State extends object, Event = GameEvent> {
    * @returns the draft's own copy of the element
    */
   item<K extends ArrayKey<State>>(key: K, index: number): State[K] extends readonly (infer Item)[] ? Item : never {
-    const list = this.field(key) as unknown as unknown[];
-    const items = (this.#items ??= new Map());
-    let copied = items.get(key);
-    if (copied === undefined || copied.length < list.length) {
-      const grown = new Uint8Array(Math.max(list.length, 8));
-      if (copied !== undefined) grown.set(copied);
-      copied = grown;
-      items.set(key, copied);
+    const list = this.field(key) as unknown as object[];
+    const owned = this.#owned!;
+    let element = list[index]!;
+    if (!owned.includes(element)) {
+      element = { ...element };
+      owned.push(element);
+      list[index] = element;
     }
-    if (copied[index] === 0) {
-      list[index] = { ...(list[index] as object) };
-      copied[index] = 1;
-    }
-    return list[index] as State[K] extends readonly (infer Item)[] ? Item : never;
+    return element as State[K] extends readonly (infer Item)[] ? Item : never;
   }
 }

@@ -79,6 +79,11 @@ const DRAW_ROLL: Readonly<Record<Options["draw"], PhysicalRoll>> = Object.freeze
   cup: { kind: "draw", text: "draw a numbered marker from the cup, unseen" },
 });
 
+function rollDetail(player: string, ask: StepDetail["ask"], rule: string, dice: "1d6" | "1d10", extra?: Partial<StepDetail>): StepDetail {
+  const detail: StepDetail = { rule, ask, player, dice };
+  return extra === undefined ? detail : { ...detail, ...extra };
+}
+
 function shiftRule(cause: "retreat" | "victory" | "loss-table" | "confrontation"): string {
   return cause === "loss-table" ? "WQ-LOSS" : cause === "confrontation" ? "SHP-CONFRONT" : "SHP-RESULTS";
 }
@@ -223,18 +228,48 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
     }
   }
 
+  /** The cache key of a die or skill roll step (the same step is the same frozen object), or "" for the others. */
+  function chanceKey(step: State["step"]): string {
+    switch (step.kind) {
+      case "attribute":
+        return `attribute${step.player}`;
+      case "move":
+        return `move${step.player}`;
+      case "confront-skill":
+        return `confront-skill${step.player}-${step.opponent}`;
+      case "skill-roll":
+        return `skill${step.player}${step.challenge.skill}`;
+      case "challenge-roll":
+        return `challenge${step.player}`;
+      case "loss-table":
+        return `loss${step.player}`;
+      case "shift":
+        return `shift-${step.direction}-${step.cause}${step.player}`;
+      case "wound":
+        return `wound${step.player}`;
+      case "heal":
+        return `heal${step.player}${step.card}`;
+      default:
+        return "";
+    }
+  }
+
   function next(state: State): Next<Action, Outcome, Result, StepDetail> {
     const step = state.step;
     if (step.kind === "over") return { kind: "over", result: state.result! };
+    const key = chanceKey(step);
+    if (key !== "") {
+      const cached = chances.get(key);
+      if (cached !== undefined) return cached;
+    }
     const name = state.parties[step.player]!.player;
-    const roll = (ask: StepDetail["ask"], rule: string, dice: "1d6" | "1d10", extra: Partial<StepDetail> = {}): StepDetail => ({ rule, ask, player: name, dice, ...extra });
     switch (step.kind) {
       case "attribute":
-        return chance(`attribute${step.player}`, `${name}: a roll on the Attribute Table (1D6)`, D6, roll("attribute-roll", "SHP-ATTR", "1d6", { table: "attribute" }));
+        return chance(key, `${name}: a roll on the Attribute Table (1D6)`, D6, rollDetail(name, "attribute-roll", "SHP-ATTR", "1d6", { table: "attribute" }));
       case "move":
-        return chance(`move${step.player}`, `${name}: move roll (1D6)`, D6, roll("move-roll", "WQ-MOVE", "1d6"));
+        return chance(key, `${name}: move roll (1D6)`, D6, rollDetail(name, "move-roll", "WQ-MOVE", "1d6"));
       case "confront-skill":
-        return chance(`confront-skill${step.player}-${step.opponent}`, `${name}: the skill that decides the confrontation`, confrontSkills, {
+        return chance(key, `${name}: the skill that decides the confrontation`, confrontSkills, {
           rule: confrontRuleOf(),
           ask: "confront-skill",
           player: name,
@@ -243,14 +278,16 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
       case "confront-roll": {
         const who = step.playerRoll === 0 ? step.player : step.opponent;
         const other = step.playerRoll === 0 ? step.opponent : step.player;
-        return chance(`confront-roll${who}-${other}-${step.skill}`, `${state.parties[who]!.player}: confrontation skill roll (1D10)`, D10, {
+        // Not cached: its modifier is the roller's skill bonus now.
+        const rolling: Chance<Outcome, StepDetail> = { kind: "chance", purpose: `${state.parties[who]!.player}: confrontation skill roll (1D10)`, outcomes: D10, roll: D10_ROLL, detail: {
           rule: confrontRuleOf(),
           ask: "confront-roll",
           player: state.parties[who]!.player,
           dice: "1d10",
           modifiers: [{ label: `${step.skill} bonus`, value: skillBonus(scenario, state.parties[who]!, step.skill), rule: "WQ-CHECK" }],
           subject: { opponent: state.parties[other]!.player, skill: step.skill },
-        });
+        } };
+        return rolling;
       }
       case "draw":
         return {
@@ -262,21 +299,24 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
           blind: true,
         };
       case "skill-roll":
-        return chance(`skill${step.player}-${step.challenge.card}-${step.challenge.skill}`, `${name}: skill roll (1D10)`, D10, roll("skill-roll", "WQ-CHECK", "1d10", { subject: { card: step.challenge.card, skill: step.challenge.skill ?? "" } }));
+        return chance(key, `${name}: skill roll (1D10)`, D10, rollDetail(name, "skill-roll", "WQ-CHECK", "1d10", { subject: { skill: step.challenge.skill ?? "" } }));
       case "challenge-roll":
-        return chance(`challenge${step.player}-${step.challenge.card}`, `${name}: challenge roll (1D10)`, D10, roll("challenge-roll", "WQ-CHECK", "1d10", { subject: { card: step.challenge.card } }));
+        return chance(key, `${name}: challenge roll (1D10)`, D10, rollDetail(name, "challenge-roll", "WQ-CHECK", "1d10"));
       case "loss-table":
-        return chance(`loss${step.player}`, `${name}: Challenge Loss Table (1D6)`, D6, roll("loss-roll", "WQ-LOSS", "1d6", { table: "challenge-loss" }));
+        return chance(key, `${name}: Challenge Loss Table (1D6)`, D6, rollDetail(name, "loss-roll", "WQ-LOSS", "1d6", { table: "challenge-loss" }));
       case "shift":
-        return chance(`shift-${step.direction}-${step.cause}${step.player}`, `${name}: spaces ${step.direction} (1D6)`, D6, roll("shift-roll", shiftRule(step.cause), "1d6", { subject: { direction: step.direction, cause: step.cause } }));
+        return chance(key, `${name}: spaces ${step.direction} (1D6)`, D6, rollDetail(name, "shift-roll", shiftRule(step.cause), "1d6", { subject: { direction: step.direction, cause: step.cause } }));
       case "wound":
-        return chance(`wound${step.player}`, `${name}: Endurance lost to a wound (1D6)`, D6, roll("wound-roll", "SHP-WOUND", "1d6"));
+        return chance(key, `${name}: Endurance lost to a wound (1D6)`, D6, rollDetail(name, "wound-roll", "SHP-WOUND", "1d6"));
       case "heal":
-        return chance(`heal${step.player}-${step.card}`, `${name}: Endurance regained (1D6)`, D6, roll("heal-roll", "SHP-RESULTS", "1d6", { subject: { card: step.card } }));
+        return chance(key, `${name}: Endurance regained (1D6)`, D6, rollDetail(name, "heal-roll", "SHP-RESULTS", "1d6", { subject: { card: step.card } }));
       default: {
         const legal = legalActions(state)!;
-        const subject = "challenge" in step ? { card: step.challenge.card, ...(step.challenge.skill ? { skill: step.challenge.skill } : {}) } : undefined;
-        return decision(state, step.player, legal.prompt, legal.actions, { rule: legal.rule, ask: step.kind, player: name, ...(subject ? { subject } : {}) });
+        const detail: StepDetail =
+          "challenge" in step
+            ? { rule: legal.rule, ask: step.kind, player: name, subject: step.challenge.skill ? { card: step.challenge.card, skill: step.challenge.skill } : { card: step.challenge.card } }
+            : { rule: legal.rule, ask: step.kind, player: name };
+        return decision(state, step.player, legal.prompt, legal.actions, detail);
       }
     }
   }
@@ -434,8 +474,9 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
 
   function legal(state: State, input: Action | Outcome, rule: string): Action {
     const list = legalActions(state)!;
-    const decided = decision(state, state.step.kind === "over" ? 0 : state.step.player, list.prompt, list.actions, { rule, ask: "turn", player: "" });
-    const index = indexOfInput(decided, input);
+    const same = list.actions.indexOf(input as Action);
+    if (same !== -1) return list.actions[same]!;
+    const index = indexOfInput({ kind: "decision", player: "", prompt: list.prompt, actions: list.actions }, input);
     if (index !== -1) return list.actions[index]!;
     const reason = whyIllegal(state, input);
     throw new RuleError("warpquest/illegal-action", `${JSON.stringify(input)}: ${reason?.message ?? `not a legal answer to "${list.prompt}"`}`, reason?.ruleId ?? rule);
