@@ -17,6 +17,7 @@ export { LOG_SCHEMA_VERSION, gameEventSchema, gameEventsSchema, gameLogSchema } 
 export type { GameLog } from "./schemas";
 export { gameSeed } from "./seed";
 export { checkSchemaVersion, formatJsonPath, parseWith } from "@tt/internal";
+export { DataError } from "./data-error";
 export type { SchemaFailure, SchemaVersionFailure, TtErrorShape, TtIssue } from "@tt/internal";
 export { scriptedChance, seededChance } from "./chance";
 export type { AsyncChanceDriver, ChanceDriver, ScriptedChance, SeededChance } from "./chance";

@@ -1,4 +1,4 @@
-import type { TtErrorShape, TtIssue } from "@tt/engine";
+import { DataError, type TtIssue } from "@tt/engine";
 
 /**
  * Every reason {@link SyndromeError} can carry, as a closed set.
@@ -45,14 +45,7 @@ export type SyndromeErrorCode = (typeof SYNDROME_ERROR_CODES)[number];
  * }
  * ```
  */
-export class SyndromeError extends Error implements TtErrorShape {
-  /** Stable machine-readable reason. */
-  readonly code: SyndromeErrorCode;
-  /** JSON path of the offending datum (`""` for the whole value). */
-  readonly path: string;
-  /** Every problem found, when a schema check found them (each with its JSON path). */
-  readonly issues: readonly TtIssue[] | undefined;
-
+export class SyndromeError extends DataError<SyndromeErrorCode> {
   /**
    * @param code - the stable reason
    * @param message - a sentence naming what was wrong
@@ -60,10 +53,6 @@ export class SyndromeError extends Error implements TtErrorShape {
    * @param issues - every problem found, when a schema check found them
    */
   constructor(code: SyndromeErrorCode, message: string, path = "", issues?: readonly TtIssue[]) {
-    super(path === "" ? message : `${path}: ${message}`);
-    this.name = "SyndromeError";
-    this.code = code;
-    this.path = path;
-    this.issues = issues;
+    super("SyndromeError", code, message, path, issues);
   }
 }

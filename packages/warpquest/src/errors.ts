@@ -1,4 +1,4 @@
-import type { TtErrorShape, TtIssue } from "@tt/engine";
+import { DataError, type TtIssue } from "@tt/engine";
 
 /**
  * Every reason {@link WarpQuestError} can carry, as a closed set.
@@ -39,14 +39,7 @@ export type WarpQuestErrorCode = (typeof WARPQUEST_ERROR_CODES)[number];
  * }
  * ```
  */
-export class WarpQuestError extends Error implements TtErrorShape {
-  /** Stable machine-readable reason. */
-  readonly code: WarpQuestErrorCode;
-  /** JSON path of the offending datum (`""` for the whole value). */
-  readonly path: string;
-  /** Every problem found, when a schema check found them (each with its JSON path). */
-  readonly issues: readonly TtIssue[] | undefined;
-
+export class WarpQuestError extends DataError<WarpQuestErrorCode> {
   /**
    * @param code - the stable reason
    * @param message - a sentence naming what was wrong
@@ -54,10 +47,6 @@ export class WarpQuestError extends Error implements TtErrorShape {
    * @param issues - every problem found, when a schema check found them
    */
   constructor(code: WarpQuestErrorCode, message: string, path = "", issues?: readonly TtIssue[]) {
-    super(path === "" ? message : `${path}: ${message}`);
-    this.name = "WarpQuestError";
-    this.code = code;
-    this.path = path;
-    this.issues = issues;
+    super("WarpQuestError", code, message, path, issues);
   }
 }
