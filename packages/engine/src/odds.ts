@@ -16,7 +16,7 @@ export interface OddsSettings<State> {
   readonly until?: "decision" | number;
   /** Identity of a state: states with the same key are merged, their probabilities added (default `JSON.stringify(state)`). */
   readonly key?: (state: State) => string;
-  /** Fail with `engine/odds-limit` after visiting this many chance steps (default 20,000: enough for any one roll and its follow-ups, a few tens of milliseconds at most). */
+  /** Fail with `engine/odds-limit` after visiting this many chance steps (default 5,000: enough for any one roll and its follow-ups, and under 100 ms on WarpQuest with default settings). */
   readonly maxChanceSteps?: number;
 }
 
@@ -96,7 +96,7 @@ export function outcomeOdds<State, Action, Outcome, Options, Result, Event exten
   }
   const bound = until === "decision" ? Infinity : until;
   const key = settings.key ?? ((value: State) => JSON.stringify(value));
-  const maxChanceSteps = settings.maxChanceSteps ?? 20_000;
+  const maxChanceSteps = settings.maxChanceSteps ?? 5_000;
   const first = game.next(state);
   if (first.kind !== "decision") throw new EngineError("engine/invalid-argument", `outcomeOdds needs a state at a decision, not at "${first.kind}"`);
   const legal = legalInput(game, state, action, first, 0) as Action;
