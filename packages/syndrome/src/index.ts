@@ -42,3 +42,7 @@ export { stateSchema } from "./snapshot";
 export { ENTERPRISE, OUT_OF_PLAY, ROYAL_ORDERS, PHASES, type State, type PersonState, type Result, type RoyalOrders, type Phase, type Task, type RollTask, type PickTask, type TurnFlags, type RoyalPartyState, type StateRules } from "./state";
 export { heuristicPolicy } from "./policies";
 export { rollOdds, type RollOdds } from "./odds";
+export { placeName, personName, trackName } from "./text/names";
+export { ACTION_HEADINGS, actionLabel, actionGroup, outcomeLabel, type ActionHeading, type ActionGroup } from "./text/labels";
+export { NARRATION_LEVELS, narrate, type Narration, type NarrationLevel } from "./text/narrate";
+export { glossToken, glossCode, glossResult } from "./text/gloss";
