@@ -53,3 +53,5 @@ export { HIDDEN_CARD, warpQuestSecrets, type PartyView, type WarpQuestView } fro
 export { SHARPE_DATA, SALT_ROAD_DATA, sharpe, saltRoad } from "./scenarios";
 export { parseState } from "./snapshot";
 export { checkOdds, heuristicPolicy, evaluation } from "./policies";
+export { actionLabel, cardName, outcomeLabel } from "./text/labels";
+export { NARRATION_LEVELS, narrate, type Narration, type NarrationLevel } from "./text/narrate";
