@@ -42,7 +42,7 @@ function toBgio(state: State, input: Action | Outcome): BgioMove {
     const task = state.queue[0];
     // A blind freeing draw (SYN-P.100s) names the prisoner by index: "#26".
     const counter = input.person.startsWith("#") ? Number(input.person.slice(1)) : counterIndex.get(input.person)!;
-    return ["draw", counter, task?.k === "draw-prisoner" ? task.slots[0]! : task?.k === "draw-neutral" ? task.space : "out"];
+    return ["draw", counter, task?.kind === "draw-prisoner" ? task.slots[0]! : task?.kind === "draw-neutral" ? task.space : "out"];
   }
   const a = input as Record<string, unknown>;
   const who = (a["person"] ?? a["leader"] ?? a["recruiter"] ?? a["requester"]) as string | undefined;

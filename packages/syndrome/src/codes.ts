@@ -1,3 +1,5 @@
+import type { Effect } from "./effects";
+
 /**
  * One token of a table code (SYN-T.CODES and the King's Men Table), parsed:
  *
@@ -85,4 +87,58 @@ export function parseCode(code: string): CodeToken[] {
     if (star) tokens.push(SQUAD);
   }
   return tokens;
+}
+
+/** The gold of a small haul, `G` (SYN-T.CODES). */
+const SMALL_HAUL = 2;
+
+/**
+ * The effects a table code's tokens make happen, in printed order: what the rules run for a
+ * result (a `move` token is the squad's move, not an effect, and is left out; `nothing` has
+ * none). Glosses and odds derive from the same function, so they cannot disagree with play.
+ *
+ * @param tokens - parsed tokens ({@link parseCode})
+ * @returns the effects
+ * @see SYN-T.CODES
+ * @example
+ * ```ts
+ * import { codeEffects, parseCode } from "@tt/syndrome";
+ * codeEffects(parseCode("G,M+")); // [{ do: "gold", amount: 2 }, { do: "track", track: "royalMorale", delta: 1 }]
+ * ```
+ */
+export function codeEffects(tokens: readonly CodeToken[]): Effect[] {
+  const effects: Effect[] = [];
+  for (const token of tokens) {
+    switch (token.kind) {
+      case "nothing":
+      case "move":
+        break;
+      case "recruited":
+        effects.push({ do: "recruit" });
+        break;
+      case "flee":
+        effects.push({ do: "flee" });
+        break;
+      case "gold":
+        effects.push(token.amount === "small" ? { do: "gold", amount: SMALL_HAUL } : { do: "gold-roll", amount: token.amount });
+        break;
+      case "capture":
+        effects.push({ do: "capture", count: token.count });
+        break;
+      case "injure":
+        effects.push({ do: "injure", count: token.count });
+        break;
+      case "track":
+        effects.push({ do: "track", track: token.track, delta: token.delta });
+        break;
+      case "squad":
+        effects.push({ do: "summon" });
+        break;
+      default: {
+        const unreachable: never = token;
+        throw new Error(`unknown code token ${JSON.stringify(unreachable)}`);
+      }
+    }
+  }
+  return effects;
 }

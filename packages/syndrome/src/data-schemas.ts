@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { crossTableSchema, rangeTableSchema } from "@tt/tables";
+import { effectSchema } from "./effects";
 
 /**
  * The kinds of map space, as the rulebook names them (SYN-2.2, SYN-9.3). `river` and
@@ -238,6 +239,37 @@ export const tablesSchema = z.object({
 export type TablesData = z.infer<typeof tablesSchema>;
 
 /**
+ * A person's ability as data, where the rulebook names a place: a lord or mayor who frees his
+ * home's prisoners once a game (`frees-prisoners`, SYN-P.30-44), a secret passage adding to raids
+ * on given spaces (`secret-passage`: Jurgen at Trott +4, SYN-P.50; Scrow at the palace +3,
+ * SYN-P.56), prisoners freed without a roll when he raids given spaces (`frees-without-roll`:
+ * Narrows at Northguard, SYN-P.55).
+ *
+ * @see SYN-7.3
+ * @example
+ * ```ts
+ * import { abilitySchema } from "@tt/syndrome";
+ * abilitySchema.parse({ kind: "secret-passage", spaces: ["trott"], value: 4 });
+ * ```
+ */
+export const abilitySchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("frees-prisoners") }),
+  z.object({ kind: z.literal("secret-passage"), spaces: z.array(id).min(1), value: z.int().min(-9).max(9) }),
+  z.object({ kind: z.literal("frees-without-roll"), spaces: z.array(id).min(1) }),
+]);
+/**
+ * A person's ability as data.
+ *
+ * @see SYN-7.3
+ * @example
+ * ```ts
+ * import type { Ability } from "@tt/syndrome";
+ * const passage: Ability = { kind: "secret-passage", spaces: ["trott"], value: 4 };
+ * ```
+ */
+export type Ability = z.infer<typeof abilitySchema>;
+
+/**
  * One paragraph (SYN-10): its number, the person it belongs to (10-72), its story text and
  * its italic rules text, which supersedes the normal rules.
  *
@@ -253,6 +285,17 @@ export const paragraphSchema = z.object({
   title: z.string().nullable(),
   text: z.string(),
   effect: z.string(),
+  /** A table result's effects, in order, as the rules run them (every table-result paragraph has one, possibly empty). */
+  steps: z.array(effectSchema).optional(),
+  /** A person's ability the rules look up by kind (the others are keyed by paragraph number). */
+  ability: abilitySchema.optional(),
+  /** What happens when the player gains control of the person (SYN-7.3): track changes, and someone else who comes under control with him. */
+  onJoin: z
+    .object({
+      tracks: z.array(z.object({ track: z.literal(["witchcraft", "royalMorale"]), delta: z.int().min(-9).max(9), reason: z.string().min(1) })),
+      controls: id.nullable(),
+    })
+    .optional(),
   provenance: provenanceSchema,
 });
 /**

@@ -2,7 +2,7 @@ import { checkSchemaVersion, parseWith } from "@tt/engine";
 import { defineCrossTable, defineRangeTable, type CrossTable, type RangeTable } from "@tt/tables";
 import { reachable, type Graph } from "@tt/hexgrid";
 import { parseCode, type CodeToken } from "./codes";
-import { syndromeDataSchema, type ParagraphData, type PersonKind, type SpaceData, type SpaceType, type SyndromeData } from "./data-schemas";
+import { syndromeDataSchema, type Ability, type ParagraphData, type PersonKind, type SpaceData, type SpaceType, type SyndromeData } from "./data-schemas";
 import { SyndromeError } from "./errors";
 
 /**
@@ -136,10 +136,20 @@ export interface SyndromeRules {
    * @returns the paragraph, or `undefined` when the data has none
    */
   paragraph(number: number): ParagraphData | undefined;
+  /**
+   * The paragraphs whose ability is of one kind (data order), for the abilities the data gives
+   * by place: freeing lords and mayors, secret passages, Narrows at Northguard.
+   *
+   * @param kind - an ability kind
+   * @returns each paragraph number with its ability
+   */
+  abilities<K extends Ability["kind"]>(kind: K): readonly { readonly paragraph: number; readonly ability: Extract<Ability, { kind: K }> }[];
   /** Parsed tokens of a table code. */
   code(code: string): readonly CodeToken[];
   /** Land distance in spaces (`Infinity` when unreachable). */
   distance(from: string, to: string): number;
+  /** The land spaces as an `@tt/hexgrid` graph (neighbours by land), for its searches. */
+  readonly landGraph: Graph<string>;
 }
 
 /**
@@ -306,9 +316,24 @@ export function loadSyndromeData(json: unknown): SyndromeRules {
   });
   for (const name of ["raid", "horseTheft", "sanctuary", "flight"] as const) {
     t[name].rows.forEach((row, r) => {
-      if (!paragraphs.has(row.result)) bad(`paragraph ${row.result} is not in the data`, `tables.${name}.rows[${r}].result`);
+      const paragraph = paragraphs.get(row.result);
+      if (paragraph === undefined) bad(`paragraph ${row.result} is not in the data`, `tables.${name}.rows[${r}].result`);
+      else if (paragraph.steps === undefined) bad(`paragraph ${row.result} is a table result but has no steps (give [] for none)`, `paragraphs[${data.paragraphs.indexOf(paragraph)}].steps`);
     });
   }
+  data.paragraphs.forEach((p, i) => {
+    if (p.onJoin?.controls != null && !personIndex.has(p.onJoin.controls)) bad(`unknown person "${p.onJoin.controls}"`, `paragraphs[${i}].onJoin.controls`);
+    if (p.ability === undefined) return;
+    if (p.ability.kind === "frees-prisoners") {
+      for (const c of counters) if (c.paragraph === p.number && c.home === null) bad(`${c.name} frees his home's prisoners but has no home`, `paragraphs[${i}].ability`);
+      return;
+    }
+    p.ability.spaces.forEach((id, k) => {
+      if (!spaceIndex.has(id)) bad(`unknown space "${id}"`, `paragraphs[${i}].ability.spaces[${k}]`);
+    });
+  });
+
+  const abilities = data.paragraphs.flatMap((p) => (p.ability === undefined ? [] : [Object.freeze({ paragraph: p.number, ability: p.ability })]));
 
   const rules: SyndromeRules = {
     data,
@@ -330,7 +355,9 @@ export function loadSyndromeData(json: unknown): SyndromeRules {
       if (person === undefined) throw new SyndromeError("syndrome/invalid-data", `unknown person "${id}"`);
       return person;
     },
+    landGraph: graph,
     paragraph: (number) => paragraphs.get(number),
+    abilities: <K extends Ability["kind"]>(kind: K) => abilities.filter((a): a is { paragraph: number; ability: Extract<Ability, { kind: K }> } => a.ability.kind === kind),
     code(code) {
       let tokens = codes.get(code);
       if (tokens === undefined) {

@@ -1,10 +1,14 @@
-import { RuleError, checkSchemaVersion, formatJsonPath, parseWith, type Game, type IllegalReason, type Next } from "@tt/engine";
+import { RuleError, formatJsonPath, parseWith, type Game, type IllegalReason, type Next } from "@tt/engine";
 import { loadSyndromeData, type SyndromeRules } from "./data";
 import { SyndromeError } from "./errors";
-import { SCHEMA_VERSION, actionSchema, optionsSchema, outcomeSchema, type Action, type Options, type Outcome, type SyndromeEvent } from "./schemas";
+import type { SyndromeEvent } from "./events";
+import { SCHEMA_VERSION, actionSchema, optionsSchema, outcomeSchema, type Action, type Options, type Outcome } from "./schemas";
+import { parseSnapshot } from "./snapshot";
 import { ENTERPRISE, OUT_OF_PLAY, type PersonState, type Result, type State } from "./state";
 import { Tx } from "./_internal/tx";
-import { advance, colourOf, decide, pending, resolveChance, royalPartySpace } from "./rules/flow";
+import { advance, decide, pending, resolveChance } from "./rules/flow";
+import { royalPartySpace } from "./rules/kings-men";
+import { colourOf } from "./rules/setup";
 import { reasonOf } from "./rules/why";
 
 /**
@@ -67,7 +71,7 @@ export interface SyndromeGame extends Game<State, Action, Outcome, Options, Resu
    * @example
    * ```ts
    * import { syndrome } from "@tt/syndrome";
-   * syndrome.parseOptions({ maxTurns: 60 }); // { maxTurns: 60, startingWarchest: 4, openRebellion: "needs-crew" }
+   * syndrome.parseOptions({ maxTurns: 60 }); // { maxTurns: 60, startingWarchest: 4, openRebellion: "needs-crew", aidThePoor: "any-amount", squadsAct: "near-any-controlled", joinEffects: "on-gaining-control", gorenKit: false }
    * ```
    */
   parseOptions(options?: unknown): Options;
@@ -182,7 +186,7 @@ export function createSyndrome(data: unknown): SyndromeGame {
     }));
     return {
       schemaVersion: SCHEMA_VERSION,
-      rules: { maxTurns: options.maxTurns, startingWarchest: options.startingWarchest, openRebellion: options.openRebellion },
+      rules: { ...options },
       turn: 0,
       phase: "setup",
       witchcraft: 0,
@@ -197,7 +201,7 @@ export function createSyndrome(data: unknown): SyndromeGame {
       freedBy: [],
       flags: { acted: [], beamDown: [], beamUp: [], noSupply: [], starved: [] },
       cup: [],
-      queue: [{ k: "fill-cup", left: 8, then: "prison" }],
+      queue: [{ kind: "fill-cup", left: 8, then: "prison" }],
       result: null,
     };
   }
@@ -275,29 +279,4 @@ export function createSyndrome(data: unknown): SyndromeGame {
 
 function isRules(value: unknown): value is SyndromeRules {
   return typeof value === "object" && value !== null && "counters" in value && "distance" in value;
-}
-
-import { stateSchema } from "./snapshot";
-
-/** Checks a snapshot's shape and references. @internal */
-function parseSnapshot(rules: SyndromeRules, json: unknown): State {
-  checkSchemaVersion(json, SCHEMA_VERSION, ({ found, path }) =>
-    new SyndromeError("syndrome/unsupported-schema-version", `snapshot schemaVersion ${found} cannot be read; this version reads ${SCHEMA_VERSION}`, path),
-  );
-  const state = parseWith(stateSchema, json, ({ path, message, issues }) => new SyndromeError("syndrome/invalid-snapshot", message, path, issues)) as State;
-  if (state.people.length !== rules.counters.length) throw new SyndromeError("syndrome/invalid-snapshot", `expected ${rules.counters.length} people, found ${state.people.length}`, "people");
-  const known = new Set([...rules.landSpaces, ENTERPRISE, OUT_OF_PLAY]);
-  state.people.forEach((p, i) => {
-    if (!known.has(p.at)) throw new SyndromeError("syndrome/invalid-snapshot", `unknown place "${p.at}"`, `people[${i}].at`);
-  });
-  state.people.forEach((p, i) => {
-    if (p.hidden && !p.imprisoned) throw new SyndromeError("syndrome/invalid-snapshot", "a hidden prisoner must be imprisoned", `people[${i}].hidden`);
-  });
-  const counterIds = new Set(rules.counters.map((c) => c.id));
-  for (const [k, id] of state.cup.entries()) if (!counterIds.has(id) || state.cup.indexOf(id) !== k) throw new SyndromeError("syndrome/invalid-snapshot", `"${id}" is not a counter, or is in the cup twice`, `cup[${k}]`);
-  for (const [k, id] of state.freedBy.entries()) if (!counterIds.has(id)) throw new SyndromeError("syndrome/invalid-snapshot", `"${id}" is not a counter`, `freedBy[${k}]`);
-  if (state.royalParty.route >= rules.route.length) throw new SyndromeError("syndrome/invalid-snapshot", `the route has ${rules.route.length} spaces`, "royalParty.route");
-  for (const [k, town] of state.sworn.entries()) if (!rules.towns.includes(town)) throw new SyndromeError("syndrome/invalid-snapshot", `"${town}" is not a town`, `sworn[${k}]`);
-  if (state.result === null && state.queue.length === 0) throw new SyndromeError("syndrome/invalid-snapshot", "a game in progress has pending work", "queue");
-  return state;
 }

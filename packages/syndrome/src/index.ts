@@ -10,7 +10,7 @@ export { createSyndrome, GAME_ID, GAME_VERSION, PLAYER, type SyndromeGame, type 
 export { syndrome, SYNDROME_DATA, syndromeSecrets } from "./syndrome";
 export { stepDetailSchema, type StepDetail } from "./step-detail";
 export { loadSyndromeData, DONATION_ROWS, type Counter, type Space, type SyndromeRules, type FealtyResult } from "./data";
-export { parseCode, type CodeToken } from "./codes";
+export { parseCode, codeEffects, type CodeToken } from "./codes";
 export { SyndromeError, SYNDROME_ERROR_CODES, type SyndromeErrorCode } from "./errors";
 export {
   SPACE_TYPES,
@@ -24,6 +24,7 @@ export {
   tablesSchema,
   paragraphSchema,
   squadSchema,
+  abilitySchema,
   syndromeDataSchema,
   type SpaceType,
   type PersonKind,
@@ -35,11 +36,14 @@ export {
   type TablesData,
   type ParagraphData,
   type SquadData,
+  type Ability,
   type SyndromeData,
 } from "./data-schemas";
-export { SCHEMA_VERSION, actionSchema, outcomeSchema, optionsSchema, type Action, type Outcome, type Options, type OptionsInput, type SyndromeEvent, type SyndromeEventType, type PersonChange, type Track } from "./schemas";
-export { stateSchema } from "./snapshot";
-export { ENTERPRISE, OUT_OF_PLAY, ROYAL_ORDERS, PHASES, type State, type PersonState, type Result, type RoyalOrders, type Phase, type Task, type RollTask, type PickTask, type TurnFlags, type RoyalPartyState, type StateRules } from "./state";
+export { SCHEMA_VERSION, actionSchema, outcomeSchema, optionsSchema, type Action, type Outcome, type Options, type OptionsInput } from "./schemas";
+export { syndromeEventSchema, TRACKS, PERSON_CHANGES, type SyndromeEvent, type SyndromeEventType, type PersonChange, type Track } from "./events";
+export { effectSchema, type Effect } from "./effects";
+export { taskSchema, rollTaskSchema, pickTaskSchema, PICK_EFFECTS, type Task, type TaskKind, type TaskOf, type RollTask, type PickTask } from "./tasks";
+export { ENTERPRISE, OUT_OF_PLAY, ROYAL_ORDERS, PHASES, stateSchema, personStateSchema, type State, type PersonState, type Result, type RoyalOrders, type Phase, type TurnFlags, type RoyalPartyState, type StateRules } from "./state";
 export { heuristicPolicy } from "./policies";
 export { rollOdds, type RollOdds } from "./odds";
 export { placeName, personName, trackName } from "./text/names";

@@ -44,7 +44,7 @@ export interface RollOdds {
 export function rollOdds(game: SyndromeGame, state: State): RollOdds | null {
   const next = game.next(state);
   const task = state.queue[0];
-  if (next.kind !== "chance" || task?.k !== "roll") return null;
+  if (next.kind !== "chance" || task?.kind !== "roll") return null;
   const roll = task.roll;
   const { tables, counters, space } = game.rules;
   const dice = "1d10";

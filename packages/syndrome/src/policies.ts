@@ -437,7 +437,7 @@ export function heuristicPolicy(game: SyndromeGame): Policy<State, Action> {
     const task = s.queue[0]!;
     const first = actions[0]!;
     const of = <T extends Action["type"]>(type: T) => actions.filter((a): a is Of<T> => a.type === type);
-    switch (task.k) {
+    switch (task.kind) {
       case "place-neutral": {
         plan = null;
         // In the prisons holding Archon crew, then beside them: the rebels recruit them the turn after each raid.

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { ModifierSchema } from "@tt/tables";
 
 /**
  * Version of the Syndrome's state snapshots and of the data layout they refer to.
@@ -10,7 +9,7 @@ import { ModifierSchema } from "@tt/tables";
  * syndrome.setup(syndrome.parseOptions({})).schemaVersion === SCHEMA_VERSION; // true
  * ```
  */
-export const SCHEMA_VERSION = 1 as const;
+export const SCHEMA_VERSION = 2 as const;
 
 const id = z.string().min(1);
 
@@ -47,7 +46,7 @@ export const actionSchema = z.discriminatedUnion("type", [
   /** SYN-8.2 */
   z.object({ type: z.literal("request-donations"), requester: id }),
   /** SYN-8.3 */
-  z.object({ type: z.literal("aid-poor"), space: id, gold: z.int().min(5).max(19) }),
+  z.object({ type: z.literal("aid-poor"), space: id, gold: z.int().min(1).max(19) }),
   /** SYN-8.4 */
   z.object({ type: z.literal("raid"), leader: id }),
   /** SYN-T.RAID: use phasers (+5, Witchcraft +1) or not. */
@@ -120,11 +119,23 @@ export type Outcome = z.infer<typeof outcomeSchema>;
  * reads the Fealty Table literally, an Open Rebellion result wins at once if every crewmember is
  * free and otherwise counts as Defy; `"lasting"` also keeps that town in open rebellion, so the
  * game is won the moment the last crewmember is freed (SYN-6.1 read as a standing condition).
+ * `aidThePoor` settles SYN-8.3's "decide how many gold pieces you will spend": `"any-amount"`
+ * (default) offers every amount up to the Warchest, Witchcraft falling by one per full 5;
+ * `"multiples-of-5"` offers only 5, 10, 15 (no gold wasted on a remainder).
+ * `squadsAct` settles SYN-12.2 against SYN-12.3: `"near-any-controlled"` (default, the text of
+ * 12.2) lets a squad act within three spaces of any person you control, prisoners and people in
+ * sanctuary included (only the choice of destination ignores them, 12.3); `"near-active-rebels"`
+ * ignores prisoners and people in sanctuary for both.
+ * `joinEffects` settles paragraphs 20 and 65-68 ("when recruited"): `"on-gaining-control"`
+ * (default) applies them however the person joins, freed from prison included (SYN-7.3: "after
+ * you gain control of such a person"); `"on-recruiting-only"` only after a recruiting roll.
+ * `gorenKit` settles paragraph 14 ("he may use the special rule (see paragraph 12)"): `false`
+ * (default) gives Goren McCoy's healing but not McCoy's own medical kit; `true` gives him both.
  *
  * @example
  * ```ts
  * import { optionsSchema } from "@tt/syndrome";
- * optionsSchema.parse({}); // { maxTurns: 100, startingWarchest: 4, openRebellion: "needs-crew" }
+ * optionsSchema.parse({}); // { maxTurns: 100, startingWarchest: 4, openRebellion: "needs-crew", aidThePoor: "any-amount", squadsAct: "near-any-controlled", joinEffects: "on-gaining-control", gorenKit: false }
  * ```
  */
 export const optionsSchema = z
@@ -132,6 +143,10 @@ export const optionsSchema = z
     maxTurns: z.int().min(1).max(1000).default(100),
     startingWarchest: z.int().min(0).max(19).default(4),
     openRebellion: z.literal(["needs-crew", "lasting"]).default("needs-crew"),
+    aidThePoor: z.literal(["any-amount", "multiples-of-5"]).default("any-amount"),
+    squadsAct: z.literal(["near-any-controlled", "near-active-rebels"]).default("near-any-controlled"),
+    joinEffects: z.literal(["on-gaining-control", "on-recruiting-only"]).default("on-gaining-control"),
+    gorenKit: z.boolean().default(false),
   })
   .strict();
 /**
@@ -140,7 +155,7 @@ export const optionsSchema = z
  * @example
  * ```ts
  * import { syndrome, type Options } from "@tt/syndrome";
- * const options: Options = syndrome.parseOptions({ startingWarchest: 8 }); // { maxTurns: 100, startingWarchest: 8, openRebellion: "needs-crew" }
+ * const options: Options = syndrome.parseOptions({ startingWarchest: 8 }); // { maxTurns: 100, startingWarchest: 8, openRebellion: "needs-crew", aidThePoor: "any-amount", squadsAct: "near-any-controlled", joinEffects: "on-gaining-control", gorenKit: false }
  * ```
  */
 export type Options = z.infer<typeof optionsSchema>;
@@ -156,95 +171,3 @@ export type Options = z.infer<typeof optionsSchema>;
  */
 export type OptionsInput = z.input<typeof optionsSchema>;
 
-/** A modifier of a roll, as events carry it: label, value and rule ID. */
-export const eventModifierSchema = ModifierSchema;
-
-/**
- * The tracks (SYN-4.2).
- *
- * @see SYN-4.2
- * @example
- * ```ts
- * import type { SyndromeEvent, Track } from "@tt/syndrome";
- * const witchcraftRises = (e: SyndromeEvent, track: Track = "witchcraft") => e.type === "track" && e.track === track && e.to > e.from;
- * ```
- */
-export type Track = "witchcraft" | "royalMorale" | "warchest";
-
-/**
- * What changed for a person, in a `person` event.
- *
- * @example
- * ```ts
- * import type { PersonChange, SyndromeEvent } from "@tt/syndrome";
- * const captured = (events: SyndromeEvent[], change: PersonChange = "captured") => events.filter((e) => e.type === "person" && e.change === change);
- * ```
- */
-export type PersonChange =
-  | "captured"
-  | "injured"
-  | "healed"
-  | "freed"
-  | "recruited"
-  | "controlled"
-  | "lost"
-  | "removed"
-  | "sanctuary"
-  | "left-sanctuary"
-  | "horse"
-  | "no-horse";
-
-/**
- * The events of the Syndrome: what a narrator or a UI shows. Every roll carries its die, each
- * modifier with label, value and rule ID, the total, the row read and the result; every paragraph
- * read carries its text; every track change its reason and rule.
- *
- * @example
- * ```ts
- * import type { SyndromeEvent } from "@tt/syndrome";
- * const e: SyndromeEvent = { type: "turn", turn: 1 };
- * ```
- */
-export type SyndromeEvent =
-  | { type: "prisoner-placed"; space: string; colour: string; person: string | null }
-  | { type: "cup-filled"; count: number; purpose: "prisoners" | "free neutrals" }
-  | { type: "neutral-placed"; person: string; space: string }
-  | { type: "turn"; turn: number }
-  | { type: "phase"; phase: string }
-  | { type: "beam"; direction: "down" | "up"; person: string; space: string }
-  | { type: "move"; person: string; from: string; to: string; means: "foot" | "horse" | "river" | "flight" | "forced" }
-  | { type: "action"; action: string; space: string; person: string | null; text: string; rule: string }
-  | {
-      type: "roll";
-      table: string;
-      purpose: string;
-      die: number;
-      modifiers: { label: string; value: number; rule?: string }[];
-      total: number;
-      row: string;
-      result: string | number;
-      explanation: string;
-      rule: string;
-    }
-  | { type: "paragraph"; number: number; title: string | null; text: string; effect: string; rule: string }
-  | { type: "track"; track: Track; from: number; to: number; reason: string; rule: string }
-  | { type: "person"; person: string; change: PersonChange; space: string; rule: string }
-  | { type: "squad-move"; squad: string; from: string; to: string; rule: string }
-  | { type: "royal-party"; from: string; to: string; rule: string }
-  | { type: "fealty"; town: string; result: string; rule: string }
-  | { type: "orders"; from: string; to: string; rule: string }
-  | { type: "ability"; person: string; paragraph: number; effect: string; rule: string }
-  | { type: "expenses"; due: number; paid: number; rule: string }
-  | { type: "note"; text: string; rule: string }
-  | { type: "game-over"; winner: "player" | "king"; reason: string; turn: number };
-
-/**
- * The `type`s of {@link SyndromeEvent}.
- *
- * @example
- * ```ts
- * import type { SyndromeEvent, SyndromeEventType } from "@tt/syndrome";
- * const count = (events: SyndromeEvent[], type: SyndromeEventType) => events.filter((e) => e.type === type).length;
- * ```
- */
-export type SyndromeEventType = SyndromeEvent["type"];

@@ -1,70 +1,60 @@
-import { z } from "zod";
-import { PHASES, ROYAL_ORDERS } from "./state";
+import { checkSchemaVersion, parseWith } from "@tt/engine";
+import type { SyndromeRules } from "./data";
+import { SyndromeError } from "./errors";
+import { migrateV1 } from "./migrate";
+import { SCHEMA_VERSION } from "./schemas";
+import { ENTERPRISE, OUT_OF_PLAY, stateSchema, type State } from "./state";
+import type { Task } from "./tasks";
 
-const TASK_KINDS = [
-  "fill-cup",
-  "draw-prisoner",
-  "place-neutral",
-  "draw-neutral",
-  "actions",
-  "recruit-gold",
-  "roll",
-  "phasers",
-  "steps",
-  "pick",
-  "prison",
-  "flee",
-  "flee-to",
-  "summon",
-  "raid-end",
-  "expenses",
-  "kings-men",
-  "squad-move",
-  "squad-effects",
-  "royal-party",
-  "end-turn",
-] as const;
+/** Reading a saved state: its shape (every queued task field by field), then every reference against the rules data. */
 
-const track = z.int().min(0).max(19);
-const ids = z.array(z.string());
+function bad(message: string, path: string): never {
+  throw new SyndromeError("syndrome/invalid-snapshot", message, path);
+}
 
-/**
- * The schema of a state snapshot: what `parseState` checks before trusting a saved game.
- *
- * @example
- * ```ts
- * import { stateSchema, syndrome } from "@tt/syndrome";
- * stateSchema.safeParse(syndrome.setup(syndrome.parseOptions({}))).success; // true
- * ```
- */
-export const stateSchema = z.object({
-  schemaVersion: z.literal(1),
-  rules: z.object({ maxTurns: z.int().min(1), startingWarchest: track, openRebellion: z.literal(["needs-crew", "lasting"]) }),
-  turn: z.int().min(0),
-  phase: z.literal(PHASES),
-  witchcraft: track,
-  royalMorale: track,
-  warchest: track,
-  royalOrders: z.literal(ROYAL_ORDERS),
-  raided: z.boolean(),
-  people: z.array(
-    z.object({
-      at: z.string().min(1),
-      controlled: z.boolean(),
-      imprisoned: z.boolean(),
-      hidden: z.boolean(),
-      injured: z.boolean(),
-      horse: z.boolean(),
-      sanctuary: z.int().min(-1),
-      spent: z.boolean(),
-    }),
-  ),
-  royalParty: z.object({ route: z.int().min(-1), hold: z.boolean() }),
-  sworn: ids,
-  rebellion: ids,
-  freedBy: ids,
-  flags: z.object({ acted: ids, beamDown: ids, beamUp: ids, noSupply: ids, starved: ids }),
-  cup: ids,
-  queue: z.array(z.looseObject({ k: z.literal(TASK_KINDS) })),
-  result: z.object({ winner: z.literal(["player", "king"]), reason: z.literal(["victory", "fealty", "witchcraft", "turn-limit"]), turn: z.int().min(0) }).nullable(),
-});
+/** Checks the people, spaces and counters a task names. */
+function checkTask(rules: SyndromeRules, task: Task, path: string, place: (id: string, at: string) => void, person: (i: number, at: string) => void): void {
+  const people = (list: readonly number[], key: string) => list.forEach((i, k) => person(i, `${path}.${key}[${k}]`));
+  for (const [key, value] of Object.entries(task)) {
+    if (key === "space" || key === "from") place(value as string, `${path}.${key}`);
+    else if (["recruiter", "target", "leader", "squad"].includes(key) && (value as number) >= 0) person(value as number, `${path}.${key}`);
+    else if (["people", "group", "injured", "prisoners", "plague", "exclude"].includes(key) && Array.isArray(value)) people(value as number[], key);
+    else if (key === "slots") (value as string[]).forEach((id, k) => place(id, `${path}.slots[${k}]`));
+  }
+  if (task.kind === "roll") checkTask(rules, task.roll as unknown as Task, `${path}.roll`, place, person);
+  if (task.kind === "pick") {
+    people(task.pick.from.map((i) => i), "pick.from");
+    task.pick.spaces.forEach((id, k) => place(id, `${path}.pick.spaces[${k}]`));
+    place(task.pick.space, `${path}.pick.space`);
+  }
+  if (task.kind === "roll" && task.roll.table === "heal") people(task.roll.patients, "roll.patients");
+  if (task.kind === "steps" && task.at > task.steps.length) bad(`the resolution has ${task.steps.length} steps`, `${path}.at`);
+}
+
+/** Checks a snapshot's shape and references: a corrupt one gets a {@link SyndromeError} naming the JSON path. */
+export function parseSnapshot(rules: SyndromeRules, json: unknown): State {
+  const input = migrateV1(json);
+  checkSchemaVersion(input, SCHEMA_VERSION, ({ found, path }) => new SyndromeError("syndrome/unsupported-schema-version", `snapshot schemaVersion ${found} cannot be read; this version reads 1 and ${SCHEMA_VERSION}`, path));
+  const state = parseWith(stateSchema, input, ({ path, message, issues }) => new SyndromeError("syndrome/invalid-snapshot", message, path, issues));
+  if (state.people.length !== rules.counters.length) bad(`expected ${rules.counters.length} people, found ${state.people.length}`, "people");
+  const known = new Set([...rules.landSpaces, ENTERPRISE, OUT_OF_PLAY]);
+  const counterIds = new Set(rules.counters.map((c) => c.id));
+  state.people.forEach((p, i) => {
+    if (!known.has(p.at)) bad(`unknown place "${p.at}"`, `people[${i}].at`);
+    if (p.hidden && !p.imprisoned) bad("a hidden prisoner must be imprisoned", `people[${i}].hidden`);
+  });
+  for (const [k, id] of state.cup.entries()) if (!counterIds.has(id) || state.cup.indexOf(id) !== k) bad(`"${id}" is not a counter, or is in the cup twice`, `cup[${k}]`);
+  for (const [k, id] of state.freedBy.entries()) if (!counterIds.has(id)) bad(`"${id}" is not a counter`, `freedBy[${k}]`);
+  if (state.royalParty.route >= rules.route.length) bad(`the route has ${rules.route.length} spaces`, "royalParty.route");
+  for (const list of ["sworn", "rebellion"] as const) for (const [k, town] of state[list].entries()) if (!rules.towns.includes(town)) bad(`"${town}" is not a town`, `${list}[${k}]`);
+  for (const [name, list] of Object.entries(state.flags)) for (const [k, id] of list.entries()) if (!known.has(id)) bad(`unknown space "${id}"`, `flags.${name}[${k}]`);
+  const place = (id: string, at: string) => {
+    if (!rules.landSpaces.includes(id)) bad(`unknown space "${id}"`, at);
+  };
+  const person = (i: number, at: string) => {
+    if (i >= rules.counters.length) bad(`no counter has index ${i} (there are ${rules.counters.length})`, at);
+  };
+  state.queue.forEach((task, k) => checkTask(rules, task, `queue[${k}]`, place, person));
+  if (state.result === null && state.queue.length === 0 && state.turn === 0) bad("a game in setup has pending work", "queue");
+  return state;
+}

@@ -117,7 +117,7 @@ describe("step detail", () => {
     const detail = stepDetailSchema.parse(next.detail);
     expect(detail).toMatchObject({ rule: "SYN-T.RAID", ask: "table-roll", table: "raid", dice: "1d10", subject: { space: "trott", leader: "kirk" } });
     const task = afterPhasers.queue[0]!;
-    expect(task.k === "roll" && "modifiers" in task.roll ? task.roll.modifiers : null).toEqual(detail.ask === "table-roll" ? detail.modifiers : undefined);
+    expect(task.kind === "roll" && "modifiers" in task.roll ? task.roll.modifiers : null).toEqual(detail.ask === "table-roll" ? detail.modifiers : undefined);
     expect(detail.ask === "table-roll" && detail.modifiers.some((m) => m.label === "phasers" && m.value === 5)).toBe(true);
     expect(next.roll).toEqual(dieRoll(10, "1d10, 0 counts as 10"));
     expect(readRoll(next, 0)).toEqual(die(10));
@@ -206,7 +206,7 @@ describe("errors a player can act on (whyIllegal)", () => {
   });
 
   it("SYN-5 a Rebel Action during Rebel Expenses", () => {
-    const state = scenario({ people: { kirk: "trott" }, queue: [{ k: "expenses" }, { k: "kings-men", next: 0 }, { k: "royal-party" }, { k: "end-turn" }], warchest: 0 });
+    const state = scenario({ people: { kirk: "trott" }, queue: [{ kind: "expenses" }, { kind: "kings-men", next: 0 }, { kind: "royal-party" }, { kind: "end-turn" }], warchest: 0 });
     const expenses = { ...state, phase: "expenses" as const };
     const { rule } = refusal(expenses, { type: "move", person: "kirk", to: syndrome.rules.space("trott").land[0]! });
     expect(rule.ruleId).toBe("SYN-5");

@@ -130,7 +130,7 @@ describe("corrupt snapshots", () => {
   });
 
   it("a wrong schemaVersion", () => {
-    const e = snapshotError((s) => ((s as { schemaVersion: number }).schemaVersion = 2));
+    const e = snapshotError((s) => ((s as { schemaVersion: number }).schemaVersion = 3));
     expect({ code: e.code, path: e.path }).toEqual({ code: "syndrome/unsupported-schema-version", path: "schemaVersion" });
     const missing = snapshotError((s) => delete (s as { schemaVersion?: number }).schemaVersion);
     expect({ code: missing.code, path: missing.path }).toEqual({ code: "syndrome/invalid-snapshot", path: "schemaVersion" });
@@ -162,7 +162,7 @@ describe("corrupt snapshots", () => {
     expect(snapshotError((s) => ((s.people[2] as { injured: unknown }).injured = "yes")).path).toBe("people[2].injured");
     expect(snapshotError((s) => (s.royalParty.route = 999)).path).toBe("royalParty.route");
     expect(snapshotError((s) => (s.sworn = ["royal-palace"])).path).toBe("sworn[0]");
-    expect(snapshotError((s) => (s.queue = [{ k: "dance" } as never])).path).toBe("queue[0].k");
+    expect(snapshotError((s) => (s.queue = [{ kind: "dance" } as never])).path).toBe("queue[0].kind");
     expect(snapshotError((s) => (s.queue = [])).path).toBe("queue");
   });
 
@@ -259,7 +259,8 @@ describe("bad options", () => {
   }
 
   it("defaults apply", () => {
-    expect(syndrome.parseOptions({})).toEqual({ maxTurns: 100, startingWarchest: 4, openRebellion: "needs-crew" });
-    expect(syndrome.parseOptions(undefined)).toEqual({ maxTurns: 100, startingWarchest: 4, openRebellion: "needs-crew" });
+    const defaults = { maxTurns: 100, startingWarchest: 4, openRebellion: "needs-crew", aidThePoor: "any-amount", squadsAct: "near-any-controlled", joinEffects: "on-gaining-control", gorenKit: false };
+    expect(syndrome.parseOptions({})).toEqual(defaults);
+    expect(syndrome.parseOptions(undefined)).toEqual(defaults);
   });
 });

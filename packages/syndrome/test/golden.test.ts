@@ -22,8 +22,10 @@ describe("golden replays", () => {
     });
   }
 
-  it("a golden final state survives parseState and JSON unchanged", () => {
+  it("a golden final state (snapshot layout 1) reads as layout 2 and survives parseState and JSON unchanged", () => {
+    expect(heuristic.finalState.schemaVersion).toBe(1);
     const state = syndrome.parseState(structuredClone(heuristic.finalState));
-    expect(JSON.parse(JSON.stringify(state))).toEqual(heuristic.finalState);
+    expect(state.schemaVersion).toBe(2);
+    expect(syndrome.parseState(JSON.parse(JSON.stringify(state)))).toEqual(state);
   });
 });

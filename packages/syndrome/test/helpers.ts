@@ -1,4 +1,4 @@
-import { syndrome, type Action, type Outcome, type State, type SyndromeEvent, type SyndromeGame } from "../src/index";
+import { syndrome, type Action, type OptionsInput, type Outcome, type State, type SyndromeEvent, type SyndromeGame } from "../src/index";
 
 /** Placement of a scenario: a person (or squad) id and where it stands, with its markers. */
 export interface Placement {
@@ -14,6 +14,8 @@ export interface Placement {
 
 /** Options of {@link scenario}. */
 export interface ScenarioOptions {
+  /** Setup options (the rules variants). */
+  options?: OptionsInput;
   /** People to place (others: Enterprise crew in the Enterprise box, Royalists, Clerics and squads at home, neutrals out of play). */
   people?: Record<string, Placement | string>;
   witchcraft?: number;
@@ -36,7 +38,7 @@ const rules = syndrome.rules;
  * Placing a person by a plain string puts the player's free person in that space.
  */
 export function scenario(options: ScenarioOptions = {}): State {
-  const base = syndrome.setup(syndrome.parseOptions({}));
+  const base = syndrome.setup(syndrome.parseOptions(options.options ?? {}));
   const people = base.people.map((p) => ({ ...p }));
   for (const [id, raw] of Object.entries(options.people ?? {})) {
     const placement: Placement = typeof raw === "string" ? { at: raw } : raw;
@@ -66,7 +68,7 @@ export function scenario(options: ScenarioOptions = {}): State {
     royalParty: options.royalParty ?? { route: -1, hold: false },
     sworn: options.sworn ?? [],
     cup: [],
-    queue: options.queue ?? [{ k: "actions" }, { k: "expenses" }, { k: "kings-men", next: 0 }, { k: "royal-party" }, { k: "end-turn" }],
+    queue: options.queue ?? [{ kind: "actions" }, { kind: "expenses" }, { kind: "kings-men", next: 0 }, { kind: "royal-party" }, { kind: "end-turn" }],
   };
 }
 

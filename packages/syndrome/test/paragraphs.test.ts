@@ -30,7 +30,7 @@ function abilityRead(events: readonly SyndromeEvent[], n: number, fragment: stri
 /** The modifiers of the roll waiting at the front of the queue. */
 function pendingModifiers(s: State): { label: string; value: number; rule?: string }[] {
   const task = s.queue[0];
-  if (task?.k !== "roll" || !("modifiers" in task.roll)) throw new Error(`no roll with modifiers waits: ${JSON.stringify(task)}`);
+  if (task?.kind !== "roll" || !("modifiers" in task.roll)) throw new Error(`no roll with modifiers waits: ${JSON.stringify(task)}`);
   return task.roll.modifiers;
 }
 
@@ -144,7 +144,7 @@ describe("raid paragraphs (SYN-P.99 to SYN-P.117, SYN-P.150)", () => {
     expect(offered).toEqual(near.sort());
     expect(offered.length).toBeGreaterThan(1);
     // each captured person's prison is asked in turn
-    while (r.state.queue[0]?.k === "prison") r = then(r, space("klamath-town"));
+    while (r.state.queue[0]?.kind === "prison") r = then(r, space("klamath-town"));
     expect(person(r.state, "sulu")).toMatchObject({ imprisoned: true, at: "klamath-town" });
     expect(person(r.state, "uhura")).toMatchObject({ imprisoned: true, at: "klamath-town" });
   });
@@ -184,7 +184,7 @@ describe("raid paragraphs (SYN-P.99 to SYN-P.117, SYN-P.150)", () => {
     paragraphRead(r.events, 104, "must flee");
     expect(actions(r.state)).toContainEqual(space("dil-road"));
     r = then(r, space("dil-road"));
-    expect(r.state.queue[0]).toMatchObject({ k: "roll", roll: { table: "flight" } });
+    expect(r.state.queue[0]).toMatchObject({ kind: "roll", roll: { table: "flight" } });
     for (const id of ["sulu", "uhura", "chekov"]) expect(person(r.state, id).at).toBe("dil-road");
   });
 
@@ -214,7 +214,7 @@ describe("raid paragraphs (SYN-P.99 to SYN-P.117, SYN-P.150)", () => {
     expect(eventsOf(r.events, "paragraph").map((e) => e.number)).toEqual([107]);
     for (const id of ["sulu", "uhura", "chekov"]) expect(person(r.state, id)).toMatchObject({ at: "castle-dil", imprisoned: false, injured: false });
     expect(r.state.royalMorale).toBe(10);
-    expect(r.state.queue[0]!.k).toBe("actions");
+    expect(r.state.queue[0]!.kind).toBe("actions");
   });
 
   it("SYN-P.150 McCoy cures the plague (Royal Morale -1, Witchcraft +1), the raid is rolled again without him, and he is captured after", () => {
@@ -225,7 +225,7 @@ describe("raid paragraphs (SYN-P.99 to SYN-P.117, SYN-P.150)", () => {
     expect(r.state.royalMorale).toBe(9);
     expect(r.state.witchcraft).toBe(1);
     // the second roll on the Raid Table
-    expect(r.state.queue[0]).toMatchObject({ k: "roll", roll: { table: "raid" } });
+    expect(r.state.queue[0]).toMatchObject({ kind: "roll", roll: { table: "raid" } });
     r = then(r, faceFor(r.state, 13));
     paragraphRead(r.events, 113, "The prisoners are freed");
     expect(freed(r.state, "vance")).toBe(true);
@@ -464,6 +464,17 @@ describe("abilities (SYN-P.10 to SYN-P.72)", () => {
     expect(actions(alone).some((a) => a.type === "heal")).toBe(false);
   });
 
+  it("SYN-P.14 Goren has no medical kit by default; with the gorenKit option he has one (SYN-P.12)", () => {
+    const people = { goren: "wyrwood", uhura: { at: "wyrwood", injured: true } } as const;
+    const kit = { type: "heal" as const, patients: ["uhura"], kit: true };
+    expect(actions(scenario({ people }))).not.toContainEqual(kit);
+    const s = scenario({ options: { gorenKit: true }, people });
+    expect(actions(s)).toContainEqual(kit);
+    const { state } = play(s, kit);
+    expect(person(state, "uhura").injured).toBe(false);
+    expect(state.witchcraft).toBe(1);
+  });
+
   it("SYN-P.20 recruiting Archbishop Tomas drops Royal Morale by two; his sanctuary requests are granted without a roll", () => {
     const s = scenario({ people: { uhura: "farne-cathedral" } });
     const r = recruit(s, "uhura", "tomas");
@@ -523,7 +534,7 @@ describe("abilities (SYN-P.10 to SYN-P.72)", () => {
 
   it("SYN-P.50 Jurgen adds four to a raid on Trott (and only Trott)", () => {
     const trott = startRaid(trottRaid({ jurgen: "trott" }), "sulu");
-    expect(pendingModifiers(trott.state)).toContainEqual({ label: "Jurgen's secret passage", value: 4, rule: "SYN-P.50" });
+    expect(pendingModifiers(trott.state)).toContainEqual({ label: "Jurgen of Trott's secret passage", value: 4, rule: "SYN-P.50" });
     const dil = startRaid(castleRaid({ jurgen: "castle-dil" }), "sulu");
     expect(pendingModifiers(dil.state).map((m) => m.rule)).not.toContain("SYN-P.50");
   });
@@ -561,13 +572,13 @@ describe("abilities (SYN-P.10 to SYN-P.72)", () => {
     abilityRead(events, 55, "freed without a roll");
     expect(eventsOf(events, "roll")).toHaveLength(0);
     expect(freed(state, "vance")).toBe(true);
-    expect(state.queue[0]!.k).toBe("actions");
+    expect(state.queue[0]!.kind).toBe("actions");
   });
 
   it("SYN-P.56 Professor Scrow adds three to a raid on the Royal Palace", () => {
     const s = scenario({ people: { scrow: "royal-palace", sulu: "royal-palace", vance: { at: "royal-palace", imprisoned: true } } });
     const r = startRaid(s, "sulu");
-    expect(pendingModifiers(r.state)).toContainEqual({ label: "Scrow's secret passage", value: 3, rule: "SYN-P.56" });
+    expect(pendingModifiers(r.state)).toContainEqual({ label: "Professor Scrow's secret passage", value: 3, rule: "SYN-P.56" });
     const elsewhere = startRaid(castleRaid({ scrow: "castle-dil" }), "sulu");
     expect(pendingModifiers(elsewhere.state).map((m) => m.rule)).not.toContain("SYN-P.56");
   });
@@ -640,6 +651,20 @@ describe("abilities (SYN-P.10 to SYN-P.72)", () => {
     expect(person(r.state, "may-queen").controlled).toBe(true);
     abilityRead(r.events, 65, "reduced by two");
     expect(trackBy(r.events, "SYN-P.65").map((e) => [e.track, e.to - e.from])).toEqual([["royalMorale", -2]]);
+  });
+
+  it("SYN-P.65 the May Queen freed from prison joins too: Royal Morale falls by two (joinEffects on-gaining-control, the default)", () => {
+    const r = raidReading(trottRaid({ "may-queen": { at: "trott", imprisoned: true, controlled: false } }), "sulu", 113);
+    expect(freed(r.state, "may-queen")).toBe(true);
+    expect(trackBy(r.events, "SYN-P.65").map((e) => [e.track, e.to - e.from])).toEqual([["royalMorale", -2]]);
+  });
+
+  it("SYN-P.65 with joinEffects on-recruiting-only, the May Queen freed from prison leaves Royal Morale alone", () => {
+    const r = raidReading(trottRaid({ "may-queen": { at: "trott", imprisoned: true, controlled: false } }, { options: { joinEffects: "on-recruiting-only" } }), "sulu", 113);
+    expect(freed(r.state, "may-queen")).toBe(true);
+    expect(trackBy(r.events, "SYN-P.65")).toEqual([]);
+    const recruited = recruit(scenario({ options: { joinEffects: "on-recruiting-only" }, people: { uhura: "wyrwood", "may-queen": { at: "wyrwood", controlled: false } } }), "uhura", "may-queen");
+    expect(trackBy(recruited.events, "SYN-P.65").map((e) => [e.track, e.to - e.from])).toEqual([["royalMorale", -2]]);
   });
 
   it("SYN-P.66 recruiting Lady Marocain brings Henry, Lord Marocain, and lowers Royal Morale by one", () => {
@@ -798,7 +823,7 @@ describe("sanctuary paragraphs (SYN-P.300 to SYN-P.304)", () => {
   it("SYN-P.301 sanctuary refused and the people must flee", () => {
     const r = ask(town(), "uhura", 2);
     paragraphRead(r.events, 301, "must flee");
-    expect(r.state.queue[0]!.k).toBe("flee-to");
+    expect(r.state.queue[0]!.kind).toBe("flee-to");
     expect(actions(r.state)).toContainEqual(space("trott-downs"));
   });
 
@@ -806,13 +831,13 @@ describe("sanctuary paragraphs (SYN-P.300 to SYN-P.304)", () => {
     const r = ask(town(), "roger-of-locksley", 4);
     paragraphRead(r.events, 302, "Sanctuary refused");
     expect(person(r.state, "uhura")).toMatchObject({ sanctuary: 0, imprisoned: false, at: "trott" });
-    expect(r.state.queue[0]!.k).toBe("actions");
+    expect(r.state.queue[0]!.kind).toBe("actions");
     // fleeing after a raid (SYN-8.8): refused, they flee
     let f = raidReading(scenario({ people: { sulu: "trott", "roger-of-locksley": "trott", "trott-squad": "trott-downs", vance: { at: "trott", imprisoned: true } } }), "sulu", 104);
     f = then(f, { type: "request-sanctuary", requester: "roger-of-locksley" });
     f = then(f, faceFor(f.state, 4));
     paragraphRead(f.events, 302, "Sanctuary refused");
-    expect(f.state.queue[0]!.k).toBe("flee-to");
+    expect(f.state.queue[0]!.kind).toBe("flee-to");
   });
 
   it("SYN-P.303 sanctuary for the rest of the third day from now, then it ends", () => {

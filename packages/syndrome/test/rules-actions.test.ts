@@ -356,23 +356,35 @@ describe("donations (SYN-8.2, SYN-T.DONATE)", () => {
 });
 
 describe("aiding the poor (SYN-8.3)", () => {
-  it("SYN-8.3 lowers Witchcraft by 1 per 5 gold spent", () => {
+  it("SYN-8.3 any amount up to the Warchest may be spent; Witchcraft falls by 1 per full 5 gold", () => {
     const s = scenario({ people: { kirk: "northfold" }, witchcraft: 4, warchest: 12 });
     const offered = actions(s).filter((a) => a.type === "aid-poor");
-    expect(offered).toEqual([
-      { type: "aid-poor", space: "northfold", gold: 5 },
-      { type: "aid-poor", space: "northfold", gold: 10 },
-    ]);
+    expect(offered.map((a) => (a.type === "aid-poor" ? a.gold : 0))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     const r = play(s, { type: "aid-poor", space: "northfold", gold: 10 });
     expect(r.state.witchcraft).toBe(2);
     expect(r.state.warchest).toBe(2);
     expect(eventsOf(r.events, "track")).toContainEqual({ type: "track", track: "witchcraft", from: 4, to: 2, reason: "aiding the poor", rule: "SYN-8.3" });
+    const odd = play(s, { type: "aid-poor", space: "northfold", gold: 9 });
+    expect({ witchcraft: odd.state.witchcraft, warchest: odd.state.warchest }).toEqual({ witchcraft: 3, warchest: 3 });
+    const few = play(s, { type: "aid-poor", space: "northfold", gold: 4 });
+    expect({ witchcraft: few.state.witchcraft, warchest: few.state.warchest }).toEqual({ witchcraft: 4, warchest: 8 });
+  });
+
+  it("SYN-8.3 with aidThePoor multiples-of-5, only 5, 10, 15 are offered", () => {
+    const s = scenario({ options: { aidThePoor: "multiples-of-5" }, people: { kirk: "northfold" }, witchcraft: 4, warchest: 12 });
+    expect(actions(s).filter((a) => a.type === "aid-poor")).toEqual([
+      { type: "aid-poor", space: "northfold", gold: 5 },
+      { type: "aid-poor", space: "northfold", gold: 10 },
+    ]);
+    expect(syndrome.whyIllegal(s, { type: "aid-poor", space: "northfold", gold: 7 })?.ruleId).toBe("SYN-8.3");
   });
 
   it("SYN-8.3 cannot spend more gold than the Warchest holds", () => {
     const s = scenario({ people: { kirk: "northfold" }, witchcraft: 4, warchest: 4 });
-    expect(actions(s).filter((a) => a.type === "aid-poor")).toEqual([]);
+    expect(actions(s).filter((a) => a.type === "aid-poor")).toHaveLength(4);
     expectIllegal(s, { type: "aid-poor", space: "northfold", gold: 5 });
+    const broke = scenario({ people: { kirk: "northfold" }, witchcraft: 4, warchest: 0 });
+    expect(actions(broke).filter((a) => a.type === "aid-poor")).toEqual([]);
   });
 });
 

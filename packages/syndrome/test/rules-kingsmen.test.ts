@@ -60,7 +60,7 @@ function kingsMenPhase(s: State, faces: Record<string, number> = {}, inputs: (Ac
   for (let guard = 0; guard < 30; guard++) {
     const task = r.state.queue[0];
     if (r.state.phase !== "kings-men" || task === undefined) break;
-    if (task.k !== "roll" || task.roll.table !== "kingsMen") break;
+    if (task.kind !== "roll" || task.roll.table !== "kingsMen") break;
     const squad = rules.counters[task.roll.squad]!.id;
     rolled.push({ squad, column: task.roll.column });
     r = playWith(game, r.state, die(faces[squad] ?? nothing(task.roll.column)));
@@ -135,9 +135,23 @@ describe("SYN-12.2 which squads act", () => {
     expect(eventsOf(run.events, "roll").filter((e) => e.table === "King's Men Table")).toHaveLength(0);
   });
 
-  it("SYN-12.2 a prisoner the player controls does not make a squad act (only free people count)", () => {
+  it("SYN-12.2 a prisoner the player controls makes squads within three spaces act (he is a person you control)", () => {
     const run = kingsMenPhase(scenario({ people: { kirk: { at: "trott", imprisoned: true } } }));
-    expect(run.rolled).toEqual([]);
+    const within = squadIds.filter((id) => rules.distance(person(run.state, id).at, "trott") <= 3).sort();
+    expect(within.length).toBeGreaterThan(0);
+    expect(run.rolled.map((r) => r.squad).sort()).toEqual(within);
+  });
+
+  it("SYN-12.2 people in sanctuary make squads act too; only the destination ignores them (SYN-12.3)", () => {
+    const run = kingsMenPhase(scenario({ people: { kirk: { at: "trott", sanctuary: -1 } } }));
+    expect(run.rolled.length).toBeGreaterThan(0);
+  });
+
+  it("SYN-12.2 with squadsAct near-active-rebels, prisoners and people in sanctuary make no squad act", () => {
+    const options = { squadsAct: "near-active-rebels" } as const;
+    expect(kingsMenPhase(scenario({ options, people: { kirk: { at: "trott", imprisoned: true } } })).rolled).toEqual([]);
+    expect(kingsMenPhase(scenario({ options, people: { kirk: { at: "trott", sanctuary: -1 } } })).rolled).toEqual([]);
+    expect(kingsMenPhase(scenario({ options, people: { kirk: "trott" } })).rolled.length).toBeGreaterThan(0);
   });
 
   it("SYN-12.2 a squad four spaces away does nothing", () => {
@@ -235,7 +249,7 @@ describe("SYN-T.KINGSMEN the King's Men Table", () => {
     const fled = moreWith(harsh, run, { type: "decline-sanctuary" }, space("trott-downs"));
     expect(person(fled.state, "sulu").at).toBe("trott-downs");
     expect(person(fled.state, "chekov").at).toBe("trott-downs");
-    expect(fled.state.queue[0]).toMatchObject({ k: "roll", roll: { table: "flight", from: "trott", space: "trott-downs" } });
+    expect(fled.state.queue[0]).toMatchObject({ kind: "roll", roll: { table: "flight", from: "trott", space: "trott-downs" } });
   });
 
 

@@ -7,7 +7,7 @@ const route = rules.route;
 
 /** A state whose turn is only Rebel Actions, then the Royal Party, then the end of the turn. */
 function partyTurn(options: ScenarioOptions = {}): State {
-  return scenario({ ...options, queue: [{ k: "actions" }, { k: "royal-party" }, { k: "end-turn" }] });
+  return scenario({ ...options, queue: [{ kind: "actions" }, { kind: "royal-party" }, { kind: "end-turn" }] });
 }
 
 /** Ends Rebel Actions: the Royal Party moves (and waits at the Fealty Table roll when it enters a town). */
@@ -22,7 +22,7 @@ describe("SYN-13.1 the Royal Party's route", () => {
     const r = moveParty(partyTurn());
     expect(eventsOf(r.events, "royal-party")).toEqual([{ type: "royal-party", from: "royal-palace", to: "farnosh-bridge", rule: "SYN-13.1" }]);
     expect(r.state.royalParty).toEqual({ route: 0, hold: false });
-    expect(r.state.queue[0]).toMatchObject({ k: "roll", roll: { table: "fealty", space: "farnosh-bridge" } });
+    expect(r.state.queue[0]).toMatchObject({ kind: "roll", roll: { table: "fealty", space: "farnosh-bridge" } });
     expect(syndrome.view(r.state, "player").royalParty.space).toBe("farnosh-bridge");
   });
 
@@ -68,7 +68,7 @@ describe("SYN-13.2 fealty on entering a town", () => {
     const held = partyTurn({ royalMorale: 2, royalParty: r.state.royalParty, turn: 2 });
     let r2 = moveParty(held);
     expect(eventsOf(r2.events, "royal-party")).toHaveLength(0);
-    expect(r2.state.queue[0]).toMatchObject({ k: "roll", roll: { table: "fealty", space: "farnosh-bridge" } });
+    expect(r2.state.queue[0]).toMatchObject({ kind: "roll", roll: { table: "fealty", space: "farnosh-bridge" } });
     r2 = play(r2.state, die(10)); // 10 + 2: Swear Fealty
     expect(r2.state.royalParty).toEqual({ route: 0, hold: false });
     expect(r2.state.sworn).toEqual(["farnosh-bridge"]);
@@ -168,7 +168,7 @@ describe("the openRebellion option (SYN-6.1 read as a standing condition)", () =
       people: { kirk: "trott", sulu: "trott", mbele: { at: "trott", imprisoned: true, controlled: false }, "jaster-moran": "randisfarne" },
       royalMorale: 0,
       royalParty: { route: syndrome.rules.route.indexOf("randisfarne") - 1, hold: false },
-      queue: [{ k: "actions" }, { k: "royal-party" }, { k: "end-turn" }],
+      queue: [{ kind: "actions" }, { kind: "royal-party" }, { kind: "end-turn" }],
     });
     const lasting = { ...base, rules: { ...base.rules, openRebellion: "lasting" as const } };
     // Randisfarne rolls 1 - 1 (Jaster) = 0: Open Rebellion, but Mbele is still a prisoner.

@@ -1,7 +1,8 @@
 import { Draft, RuleError } from "@tt/engine";
 import type { Counter, SyndromeRules } from "../data";
-import type { PersonChange, SyndromeEvent, Track } from "../schemas";
-import type { PersonState, State, Task } from "../state";
+import type { PersonChange, SyndromeEvent, Track } from "../events";
+import type { PersonState, State } from "../state";
+import type { Task } from "../tasks";
 
 /** Track bounds (SYN-4.2). */
 export const TRACK_MIN = 0;

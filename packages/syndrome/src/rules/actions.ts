@@ -1,37 +1,34 @@
-import type { Modifier } from "@tt/tables";
+import { reachable } from "@tt/hexgrid";
 import type { SyndromeRules } from "../data";
 import type { Action } from "../schemas";
-import { ENTERPRISE, type State } from "../state";
+import { ENTERPRISE, OUT_OF_PLAY, type State } from "../state";
 import { illegal, type Tx } from "../_internal/tx";
-import { P, abilityAt, byParagraph, freeAt, gainControl, hasHorse, isFree, prisonersAt, squadsAt } from "./people";
-import { freeAll, raidModifiers } from "./steps";
+import { pushSanctuary } from "./flight";
+import { horseTheftModifiers } from "./modifiers";
+import { P, abilityAt, byParagraph, freeAt, hasHorse, isFree, prisonersAt } from "./people";
+import { startRaid } from "./raids";
+import { startDonations, startRecruit } from "./recruiting";
+import { freeAll } from "./resolution";
 
 const SANCTUARY_TYPES = new Set(["town", "cathedral"]);
 const RAID_TYPES = new Set(["town", "castle", "palace"]);
-/** The lords and mayors who may free their town's or castle's prisoners once (SYN-P.30-34, 40-44). */
-const FREEING = new Set([30, 31, 32, 33, 34, 40, 41, 42, 43, 44]);
 
-/** Spaces a person can move to this turn (SYN-9.3): 2 spaces, 3 on a horse, stopping on entering forest with a horse. */
+/** How far a person moves (SYN-9.3): two spaces on foot, three on a horse. */
+const MOVE_ON_FOOT = 2;
+const MOVE_ON_HORSE = 3;
+
+/** Spaces a person can move to this turn (SYN-9.3): 2 spaces, 3 on a horse, a horse stopping on entering forest. */
 export function moveDestinations(rules: SyndromeRules, s: State, i: number): string[] {
-  const p = s.people[i]!;
+  const at = s.people[i]!.at;
   const horse = hasHorse(rules, s, i);
-  const limit = horse ? 3 : 2;
-  const seen = new Map<string, number>([[p.at, 0]]);
-  let frontier = [p.at];
-  for (let depth = 1; depth <= limit; depth++) {
-    const nextFrontier: string[] = [];
-    for (const from of frontier) {
-      for (const to of rules.space(from).land) {
-        if (seen.has(to)) continue;
-        seen.set(to, depth);
-        // A horse entering a forest must stop (SYN-9.3): the forest is reached but not passed.
-        if (!(horse && rules.space(to).type === "forest")) nextFrontier.push(to);
-      }
-    }
-    frontier = nextFrontier;
-  }
-  seen.delete(p.at);
-  return [...seen.keys()];
+  const forest = (space: string) => rules.space(space).type === "forest";
+  const reach = reachable(rules.landGraph, at, horse ? MOVE_ON_HORSE : MOVE_ON_FOOT, horse ? { mustStop: (_from, to) => forest(to) } : {});
+  return reach.nodes.filter((space) => space !== at);
+}
+
+/** The lords and mayors who may free their home's prisoners once a game (SYN-P.30-34, SYN-P.40-44), from the data. */
+function freesPrisoners(rules: SyndromeRules, paragraph: number | null): boolean {
+  return paragraph !== null && rules.abilities("frees-prisoners").some((a) => a.paragraph === paragraph);
 }
 
 function spaceActors(s: State, space: string): number[] {
@@ -51,6 +48,25 @@ function subsets<T>(items: readonly T[], max: number): T[][] {
   };
   walk(0, []);
   return out;
+}
+
+/** Gold pieces per point of Witchcraft when aiding the poor (SYN-8.3). */
+const GOLD_PER_WITCHCRAFT = 5;
+
+/** The amounts the poor may be given (SYN-8.3): any amount up to the Warchest, or (an option) only multiples of 5. */
+function aidAmounts(s: State): number[] {
+  const step = s.rules.aidThePoor === "multiples-of-5" ? GOLD_PER_WITCHCRAFT : 1;
+  const out: number[] = [];
+  for (let gold = step; gold <= s.warchest; gold += step) out.push(gold);
+  return out;
+}
+
+/** SYN-8.3: the gold leaves the Warchest; Witchcraft falls by one for every full 5 pieces. */
+function aidPoor(tx: Tx, space: string, gold: number): void {
+  takeSpaceAction(tx, space, false);
+  tx.emit({ type: "action", action: "aid-poor", space, person: null, text: `aid the poor with ${gold} gold`, rule: "SYN-8.3" });
+  tx.track("warchest", -gold, "aiding the poor", "SYN-8.3");
+  tx.track("witchcraft", -Math.floor(gold / GOLD_PER_WITCHCRAFT), "aiding the poor", "SYN-8.3");
 }
 
 /** Every legal Rebel Action (SYN-8, SYN-9), ending the phase first. */
@@ -92,7 +108,7 @@ export function rebelActions(rules: SyndromeRules, s: State): Action[] {
     // Donations (SYN-8.2)
     for (const r of able) actions.push({ type: "request-donations", requester: counters[r]!.id });
     // Aiding the poor (SYN-8.3); injured people alone may only seek sanctuary, heal or move (SYN-8.9)
-    if (able.length > 0) for (let gold = 5; gold <= s.warchest; gold += 5) actions.push({ type: "aid-poor", space, gold });
+    if (able.length > 0) for (const gold of aidAmounts(s)) actions.push({ type: "aid-poor", space, gold });
     // Raiding (SYN-8.4)
     if (RAID_TYPES.has(type)) for (const r of able) actions.push({ type: "raid", leader: counters[r]!.id });
     // Horses (SYN-8.5)
@@ -109,7 +125,9 @@ export function rebelActions(rules: SyndromeRules, s: State): Action[] {
       const healer = (mccoy >= 0 && !s.people[mccoy]!.spent) || (goren >= 0 && !s.people[goren]!.spent);
       if (healer) for (const group of subsets(injured, 3)) actions.push({ type: "heal", patients: group.map((i) => counters[i]!.id), kit: false });
       else if (SANCTUARY_TYPES.has(type)) for (const i of injured) actions.push({ type: "heal", patients: [counters[i]!.id], kit: false });
-      if (mccoy >= 0 && !s.people[mccoy]!.spent) for (const group of subsets(injured, 3)) actions.push({ type: "heal", patients: group.map((i) => counters[i]!.id), kit: true });
+      // McCoy's medical kit (SYN-P.12); Goren's too with the `gorenKit` option (SYN-P.14).
+      const kit = (mccoy >= 0 && !s.people[mccoy]!.spent) || (s.rules.gorenKit && goren >= 0 && !s.people[goren]!.spent);
+      if (kit) for (const group of subsets(injured, 3)) actions.push({ type: "heal", patients: group.map((i) => counters[i]!.id), kit: true });
     }
     // Sanctuary (SYN-8.7)
     if (SANCTUARY_TYPES.has(type) && actors.some((i) => s.people[i]!.sanctuary === 0)) for (const r of actors) actions.push({ type: "request-sanctuary", requester: counters[r]!.id });
@@ -123,7 +141,7 @@ export function rebelActions(rules: SyndromeRules, s: State): Action[] {
   // A lord or mayor frees his prisoners, once a game, at any time (SYN-P.30-44).
   s.people.forEach((p, i) => {
     const c = counters[i]!;
-    if (c.paragraph !== null && FREEING.has(c.paragraph) && isFree(p) && !s.freedBy.includes(c.id) && c.home !== null && prisonersAt(s, c.home).length > 0) actions.push({ type: "free-prisoners", person: c.id });
+    if (freesPrisoners(rules, c.paragraph) && isFree(p) && !s.freedBy.includes(c.id) && c.home !== null && prisonersAt(s, c.home).length > 0) actions.push({ type: "free-prisoners", person: c.id });
   });
   return actions;
 }
@@ -240,53 +258,24 @@ export function applyRebelAction(tx: Tx, action: Action): void {
     }
     case "recruit": {
       const recruiter = tx.index(action.recruiter);
-      const target = tx.index(action.target);
       const space = tx.p(recruiter).at;
-      const actors = takeSpaceAction(tx, space, false);
-      tx.emit({ type: "action", action: "recruit", space, person: action.recruiter, text: `${rules.counters[recruiter]!.name} tries to recruit ${rules.counters[target]!.name}`, rule: "SYN-8.1" });
-      // The roll waits behind the gold decision with the helpers fixed now: only people taking part add their values (SYN-8.9).
-      tx.push({ k: "recruit-gold", recruiter, target, space }, { k: "roll", roll: { table: "recruiting", space, target, modifiers: recruitModifiers(tx, space, recruiter, target, 0, actors) } });
+      // The helpers are fixed now: only people taking part add their values (SYN-8.9).
+      startRecruit(tx, recruiter, tx.index(action.target), space, takeSpaceAction(tx, space, false));
       return;
     }
     case "request-donations": {
       const i = tx.index(action.requester);
       const space = tx.p(i).at;
-      const actors = takeSpaceAction(tx, space, false);
-      tx.emit({ type: "action", action: "request-donations", space, person: action.requester, text: `${rules.counters[i]!.name} requests donations`, rule: "SYN-8.2" });
-      tx.push({ k: "roll", roll: { table: "donations", space, modifiers: donationModifiers(tx, space, i, actors) } });
+      startDonations(tx, i, space, takeSpaceAction(tx, space, false));
       return;
     }
-    case "aid-poor": {
-      takeSpaceAction(tx, action.space, false);
-      tx.emit({ type: "action", action: "aid-poor", space: action.space, person: null, text: `aid the poor with ${action.gold} gold`, rule: "SYN-8.3" });
-      tx.track("warchest", -action.gold, "aiding the poor", "SYN-8.3");
-      tx.track("witchcraft", -Math.floor(action.gold / 5), "aiding the poor", "SYN-8.3");
+    case "aid-poor":
+      aidPoor(tx, action.space, action.gold);
       return;
-    }
     case "raid": {
       const leader = tx.index(action.leader);
       const space = tx.p(leader).at;
-      const actors = takeSpaceAction(tx, space, false);
-      tx.emit({ type: "action", action: "raid", space, person: action.leader, text: `${rules.counters[leader]!.name} leads a raid on ${rules.space(space).name}`, rule: "SYN-8.4" });
-      if (!tx.s.raided) {
-        tx.s.raided = true;
-        if (tx.s.royalOrders === "Patrol") {
-          tx.emit({ type: "orders", from: "Patrol", to: "Search", rule: "SYN-12.1" });
-          tx.s.royalOrders = "Search";
-        }
-      }
-      const group = actors;
-      const end = { k: "raid-end" as const, space, group, injured: group.filter((i) => tx.p(i).injured), prisoners: prisonersAt(tx.s, space), plague: [] as number[] };
-      const narrows = abilityAt(rules, tx.s, P.narrows, space);
-      if (narrows >= 0 && space === "northguard") {
-        tx.emit({ type: "ability", person: rules.counters[narrows]!.id, paragraph: P.narrows, effect: "the prisoners at Northguard are freed without a roll", rule: "SYN-P.55" });
-        freeAll(tx, space, "SYN-P.55");
-        tx.push(end);
-        return;
-      }
-      const federation = actors.some((i) => !tx.p(i).injured && (rules.counters[i]!.kind === "enterprise" || rules.counters[i]!.kind === "archon"));
-      tx.push(end);
-      tx.push(federation ? { k: "phasers", space, leader } : { k: "roll", roll: { table: "raid", space, leader, modifiers: raidModifiers(tx, space, leader, false), plague: [] } });
+      startRaid(tx, leader, space, takeSpaceAction(tx, space, false));
       return;
     }
     case "buy-horses": {
@@ -305,10 +294,7 @@ export function applyRebelAction(tx: Tx, action: Action): void {
     case "steal-horses": {
       takeSpaceAction(tx, action.space, false);
       tx.emit({ type: "action", action: "steal-horses", space: action.space, person: null, text: "try to steal horses", rule: "SYN-8.5" });
-      const mods: Modifier[] = [];
-      if (squadsAt(rules, tx.s, action.space).length > 0) mods.push({ label: "King's Men squad present", value: -3, rule: "SYN-T.HORSE" });
-      if (abilityAt(rules, tx.s, P.jaster, action.space) >= 0) mods.push({ label: "Jaster Moran", value: 3, rule: "SYN-P.51" });
-      tx.push({ k: "roll", roll: { table: "horseTheft", space: action.space, modifiers: mods } });
+      tx.push({ kind: "roll", roll: { table: "horseTheft", space: action.space, modifiers: horseTheftModifiers(rules, tx.s, action.space) } });
       return;
     }
     case "heal": {
@@ -320,11 +306,11 @@ export function applyRebelAction(tx: Tx, action: Action): void {
       tx.emit({ type: "action", action: "heal", space, person: null, text: `heal ${patients.map((i) => rules.counters[i]!.name).join(", ")}${action.kit ? " with the medical kit" : ""}`, rule: mccoy >= 0 || goren >= 0 ? "SYN-P.12" : "SYN-8.6" });
       if (action.kit) {
         for (const i of patients) heal(tx, i, "SYN-P.12");
-        tx.track("witchcraft", 1, "McCoy's medical kit", "SYN-P.12");
+        tx.track("witchcraft", 1, "the medical kit", "SYN-P.12");
         return;
       }
       const needed = patients.length === 1 ? 7 : patients.length === 2 ? 4 : 1;
-      tx.push({ k: "roll", roll: { table: "heal", space, patients, needed } });
+      tx.push({ kind: "roll", roll: { table: "heal", space, patients, needed } });
       return;
     }
     case "request-sanctuary": {
@@ -344,7 +330,7 @@ export function applyRebelAction(tx: Tx, action: Action): void {
       tx.w(gerald).spent = true;
       tx.emit({ type: "action", action: "preach", space, person: rules.counters[gerald]!.id, text: "Brother Gerald preaches", rule: "SYN-P.70" });
       tx.track(action.track, -1, "Brother Gerald preaches", "SYN-P.70");
-      tx.push({ k: "summon", space, reason: "SYN-P.70" });
+      tx.push({ kind: "summon", space, reason: "SYN-P.70" });
       return;
     }
     case "free-prisoners": {
@@ -365,73 +351,4 @@ export function heal(tx: Tx, i: number, rule: string): void {
   if (!tx.p(i).injured) return;
   tx.w(i).injured = false;
   tx.personEvent(i, "healed", rule);
-}
-
-/** The Donations Table's modifiers (SYN-T.DONATE). */
-export function donationModifiers(tx: Tx, space: string, requester: number, group?: readonly number[]): Modifier[] {
-  const rules = tx.rules;
-  const c = rules.counters[requester]!;
-  const mods: Modifier[] = [{ label: `${c.name}'s donations value`, value: c.donations, rule: "SYN-8.2" }];
-  for (const [para, rule] of [
-    [P.ferdie, "SYN-P.53"],
-    [P.jink, "SYN-P.62"],
-    [P.black, "SYN-P.69"],
-  ] as const) {
-    const helper = abilityAt(rules, tx.s, para, space);
-    if (helper >= 0 && helper !== requester && (group === undefined || group.includes(helper))) mods.push({ label: `${rules.counters[helper]!.name}'s donations value`, value: rules.counters[helper]!.donations, rule });
-  }
-  if (squadsAt(rules, tx.s, space).length > 0) mods.push({ label: "King's Men squad present", value: -3, rule: "SYN-T.DONATE" });
-  return mods;
-}
-
-/** The Recruiting Table's modifiers (SYN-T.RECRUIT) for `gold` spent. */
-export function recruitModifiers(tx: Tx, space: string, recruiter: number, target: number, gold: number, group?: readonly number[]): Modifier[] {
-  const rules = tx.rules;
-  const c = rules.counters[recruiter]!;
-  const mods: Modifier[] = [{ label: `${c.name}'s persuasiveness`, value: c.persuasiveness, rule: "SYN-8.1" }];
-  for (const [para, rule] of [
-    [P.spock, "SYN-P.11"],
-    [P.mbele, "SYN-P.13"],
-    [P.tomas, "SYN-P.20"],
-  ] as const) {
-    const helper = abilityAt(rules, tx.s, para, space);
-    if (helper >= 0 && helper !== recruiter && (group === undefined || group.includes(helper))) mods.push({ label: `${rules.counters[helper]!.name}'s persuasiveness`, value: rules.counters[helper]!.persuasiveness, rule });
-  }
-  if (gold > 0) mods.push({ label: "gold spent", value: gold, rule: "SYN-8.1" });
-  const w = Math.floor(tx.s.witchcraft / 3);
-  if (w > 0) mods.push({ label: `Witchcraft ${tx.s.witchcraft}`, value: -w, rule: "SYN-T.RECRUIT" });
-  const kind = rules.counters[target]!.kind;
-  if (kind === "royalist" && tx.s.royalMorale > 0) {
-    if (abilityAt(rules, tx.s, P.dalara, space) >= 0) mods.push({ label: "Dalara Nightshade: no Royal Morale", value: 0, rule: "SYN-P.64" });
-    else mods.push({ label: `Royal Morale ${tx.s.royalMorale}`, value: -tx.s.royalMorale, rule: "SYN-T.RECRUIT" });
-  }
-  if (kind === "squad" && tx.s.royalMorale > 0) {
-    if (abilityAt(rules, tx.s, P.tuskus, space) >= 0) mods.push({ label: "General Tuskus: no Royal Morale", value: 0, rule: "SYN-P.71" });
-    else mods.push({ label: `Royal Morale ${tx.s.royalMorale}`, value: -tx.s.royalMorale, rule: "SYN-T.RECRUIT" });
-  }
-  return mods;
-}
-
-/** Pushes a sanctuary request: Tomas's is granted without a roll (SYN-P.20); others roll (SYN-T.SANCT). */
-export function pushSanctuary(tx: Tx, space: string, requester: number, fleeing: number[] | null): void {
-  const rules = tx.rules;
-  const c = rules.counters[requester]!;
-  if (c.paragraph === P.tomas) {
-    tx.emit({ type: "ability", person: c.id, paragraph: P.tomas, effect: "sanctuary granted without a roll", rule: "SYN-P.20" });
-    for (const i of freeAt(tx.s, space)) {
-      tx.w(i).sanctuary = -1;
-      tx.personEvent(i, "sanctuary", "SYN-P.20");
-    }
-    return;
-  }
-  const mods: Modifier[] = [{ label: `${c.name}'s persuasiveness`, value: c.persuasiveness, rule: "SYN-T.SANCT" }];
-  if (tx.s.witchcraft > 0) mods.push({ label: `Witchcraft ${tx.s.witchcraft}`, value: -tx.s.witchcraft, rule: "SYN-T.SANCT" });
-  if (c.kind === "enterprise" || c.kind === "archon") mods.push({ label: "a Federation crewmember asks", value: -3, rule: "SYN-T.SANCT" });
-  if (c.paragraph === P.norje) mods.push({ label: "Bishop Norje asks", value: 3, rule: "SYN-P.21" });
-  tx.push({ k: "roll", roll: { table: "sanctuary", space, requester, modifiers: mods, fleeing } });
-}
-
-/** Gains control of a chosen famous person (SYN-P.116). */
-export function recruitFamous(tx: Tx, i: number): void {
-  gainControl(tx, i, "SYN-P.116", "controlled");
 }

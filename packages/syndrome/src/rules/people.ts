@@ -1,6 +1,6 @@
 import type { SyndromeRules } from "../data";
 import type { PersonState, State } from "../state";
-import { ENTERPRISE } from "../state";
+import { ENTERPRISE, OUT_OF_PLAY } from "../state";
 import type { Tx } from "../_internal/tx";
 
 /** Paragraph numbers of the abilities the rules look up (SYN-7.3). */
@@ -27,10 +27,7 @@ export const P = {
   jink: 62,
   rupine: 63,
   dalara: 64,
-  mayQueen: 65,
-  ladyMarocain: 66,
   tchelk: 67,
-  mayhew: 68,
   black: 69,
   gerald: 70,
   tuskus: 71,
@@ -111,7 +108,7 @@ export function rebelSpaces(rules: SyndromeRules, s: State): string[] {
 }
 
 function isOffMap(at: string): boolean {
-  return at === ENTERPRISE || at === "out";
+  return at === ENTERPRISE || at === OUT_OF_PLAY;
 }
 
 /** The nearest of `targets` from `from`, all tied at the least land distance. */
@@ -128,9 +125,12 @@ export function nearest(rules: SyndromeRules, from: string, targets: readonly st
   return { spaces, distance: best };
 }
 
-/** Gains control of a person and applies the abilities that act at once (SYN-7.1, SYN-7.3). */
+/**
+ * Gains control of a person and applies what his paragraph makes happen when he joins (SYN-7.1,
+ * SYN-7.3; the data's `onJoin`). A controlled prisoner freed again does not join again. With the
+ * `joinEffects: "on-recruiting-only"` option, only a recruiting roll applies them.
+ */
 export function gainControl(tx: Tx, i: number, rule: string, change: "recruited" | "freed" | "controlled"): void {
-  // A controlled prisoner freed again is not recruited again: his on-recruit effects do not repeat.
   const wasControlled = tx.p(i).controlled;
   const p = tx.w(i);
   p.controlled = true;
@@ -142,37 +142,21 @@ export function gainControl(tx: Tx, i: number, rule: string, change: "recruited"
   if (c.paragraph === null || wasControlled) return;
   const para = tx.rules.paragraph(c.paragraph);
   tx.emit({ type: "ability", person: c.id, paragraph: c.paragraph, effect: para?.effect ?? "", rule: `SYN-P.${c.paragraph}` });
-  switch (c.paragraph) {
-    case P.tomas:
-      tx.track("royalMorale", -2, `${c.name} joins the rebellion`, "SYN-P.20");
-      break;
-    case P.mayQueen:
-      tx.track("royalMorale", -2, `${c.name} joins the rebellion`, "SYN-P.65");
-      break;
-    case P.mayhew:
-      tx.track("royalMorale", -2, `${c.name} joins the rebellion`, "SYN-P.68");
-      break;
-    case P.tchelk:
-      tx.track("witchcraft", 1, `consorting with the wizard ${c.name}`, "SYN-P.67");
-      tx.track("royalMorale", -1, `${c.name}'s powers dishearten the King's men`, "SYN-P.67");
-      break;
-    case P.ladyMarocain: {
-      tx.track("royalMorale", -1, `${c.name} joins the rebellion`, "SYN-P.66");
-      const henry = byParagraph(tx.rules, P.marocain);
-      const h = henry >= 0 ? tx.p(henry) : undefined;
-      if (h !== undefined && !h.controlled && h.at !== "out") {
-        if (h.imprisoned) {
-          // Henry in prison: he becomes the player's, still imprisoned, and is freed with the others.
-          tx.w(henry).controlled = true;
-          tx.personEvent(henry, "controlled", "SYN-P.66");
-        } else gainControl(tx, henry, "SYN-P.66", "controlled");
-      }
-      break;
-    }
-    case P.lang:
-      if (tx.p(i).at !== ENTERPRISE) tx.personEvent(i, "horse", "SYN-P.72");
-      break;
-    default:
-      break;
+  if (c.paragraph === P.lang && tx.p(i).at !== ENTERPRISE) tx.personEvent(i, "horse", "SYN-P.72");
+  const join = para?.onJoin;
+  if (join === undefined || (tx.s.rules.joinEffects === "on-recruiting-only" && change !== "recruited")) return;
+  for (const t of join.tracks) tx.track(t.track, t.delta, `${c.name} ${t.reason}`, `SYN-P.${c.paragraph}`);
+  if (join.controls !== null) controlAlso(tx, tx.index(join.controls), `SYN-P.${c.paragraph}`);
+}
+
+/** Someone who comes under control with another (SYN-P.66): still imprisoned if he is, and freed with the others. */
+function controlAlso(tx: Tx, i: number, rule: string): void {
+  const p = tx.p(i);
+  if (p.controlled || p.at === OUT_OF_PLAY) return;
+  if (!p.imprisoned) {
+    gainControl(tx, i, rule, "controlled");
+    return;
   }
+  tx.w(i).controlled = true;
+  tx.personEvent(i, "controlled", rule);
 }

@@ -60,12 +60,12 @@ export function reasonOf(rules: SyndromeRules, s: State, offered: Offered, input
   if (offered.kind === "chance") return { message: `the game waits for a roll or a draw ("${offered.purpose}"), not a decision` };
   if (offered.actions.some((a) => same(a, action))) return undefined;
   const task = s.queue[0];
-  if (REBEL_ACTIONS.has(action.type) && task?.k !== "actions") return { message: `${action.type} is a Rebel Action, but the game is in ${PHASE_NAMES[s.phase]} and waits for "${offered.prompt}"`, ruleId: "SYN-5" };
-  if (task?.k === "actions") return rebelReason(rules, s, action);
-  if (task?.k === "recruit-gold" && action.type === "spend") {
+  if (REBEL_ACTIONS.has(action.type) && task?.kind !== "actions") return { message: `${action.type} is a Rebel Action, but the game is in ${PHASE_NAMES[s.phase]} and waits for "${offered.prompt}"`, ruleId: "SYN-5" };
+  if (task?.kind === "actions") return rebelReason(rules, s, action);
+  if (task?.kind === "recruit-gold" && action.type === "spend") {
     if (action.gold > s.warchest) return { message: `the Warchest holds only ${s.warchest} gold: you cannot spend ${action.gold}`, ruleId: "SYN-8.1" };
   }
-  if (task?.k === "place-neutral" && action.type === "place-neutral") {
+  if (task?.kind === "place-neutral" && action.type === "place-neutral") {
     if (!rules.landSpaces.includes(action.space)) return { message: `"${action.space}" is not a land space`, ruleId: "SYN-3.3" };
     return { message: `${rules.space(action.space).name} already has a free neutral: one a space`, ruleId: "SYN-3.3" };
   }
@@ -179,7 +179,7 @@ function rebelReason(rules: SyndromeRules, s: State, action: Action): IllegalRea
     case "aid-poor": {
       const r = atSpace(action.space, "SYN-8.3");
       if (r) return r;
-      if (action.gold % 5 !== 0) return { message: `aid is given 5 gold at a time: ${action.gold} is not a multiple of 5`, ruleId: "SYN-8.3" };
+      if (s.rules.aidThePoor === "multiples-of-5" && action.gold % 5 !== 0) return { message: `aid is given 5 gold at a time (the multiples-of-5 option): ${action.gold} is not a multiple of 5`, ruleId: "SYN-8.3" };
       if (action.gold > s.warchest) return { message: `the Warchest holds only ${s.warchest} gold: you cannot spend ${action.gold}`, ruleId: "SYN-8.3" };
       return undefined;
     }
@@ -203,7 +203,7 @@ function rebelReason(rules: SyndromeRules, s: State, action: Action): IllegalRea
         if (!s.people[counter.index]!.injured) return { message: `${counter.name} is not injured`, ruleId: "SYN-8.6" };
       }
       const space = s.people[rules.counters.find((c) => c.id === action.patients[0])!.index]!.at;
-      if (action.patients.length > 1 || action.kit) return { message: "only McCoy (or Dr Goren) heals more than one person at a time, and only McCoy has the medical kit; neither is with them unspent", ruleId: "SYN-P.12" };
+      if (action.patients.length > 1 || action.kit) return { message: `only McCoy (or Dr Goren) heals more than one person at a time, and only McCoy${s.rules.gorenKit ? " or Goren" : ""} has the medical kit; neither is with them unspent`, ruleId: "SYN-P.12" };
       if (!SANCTUARY_TYPES.has(rules.space(space).type)) return { message: `${spaceName(space)} is not a town or a cathedral: healing needs one (or McCoy)`, ruleId: "SYN-8.6" };
       return undefined;
     }

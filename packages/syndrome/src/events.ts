@@ -1,0 +1,115 @@
+import { z } from "zod";
+
+const id = z.string().min(1);
+const rule = z.string().min(1);
+
+/**
+ * The tracks (SYN-4.2).
+ *
+ * @see SYN-4.2
+ * @example
+ * ```ts
+ * import { TRACKS } from "@tt/syndrome";
+ * TRACKS.length; // 3
+ * ```
+ */
+export const TRACKS = ["witchcraft", "royalMorale", "warchest"] as const;
+/**
+ * One of {@link TRACKS}.
+ *
+ * @see SYN-4.2
+ * @example
+ * ```ts
+ * import type { SyndromeEvent, Track } from "@tt/syndrome";
+ * const witchcraftRises = (e: SyndromeEvent, track: Track = "witchcraft") => e.type === "track" && e.track === track && e.to > e.from;
+ * ```
+ */
+export type Track = (typeof TRACKS)[number];
+
+/**
+ * What can change for a person, in a `person` event.
+ *
+ * @example
+ * ```ts
+ * import { PERSON_CHANGES } from "@tt/syndrome";
+ * PERSON_CHANGES.includes("captured"); // true
+ * ```
+ */
+export const PERSON_CHANGES = ["captured", "injured", "healed", "freed", "recruited", "controlled", "lost", "removed", "sanctuary", "left-sanctuary", "horse", "no-horse"] as const;
+/**
+ * What changed for a person, in a `person` event.
+ *
+ * @example
+ * ```ts
+ * import type { PersonChange, SyndromeEvent } from "@tt/syndrome";
+ * const captured = (events: SyndromeEvent[], change: PersonChange = "captured") => events.filter((e) => e.type === "person" && e.change === change);
+ * ```
+ */
+export type PersonChange = (typeof PERSON_CHANGES)[number];
+
+/**
+ * The events of the Syndrome, as a discriminated union on `type`: what a narrator or a UI shows.
+ * Every roll carries its die, each modifier with label, value and rule ID, the total, the row
+ * read and the result; every paragraph read carries its text; every track change its reason and
+ * rule.
+ *
+ * @example
+ * ```ts
+ * import { syndromeEventSchema } from "@tt/syndrome";
+ * syndromeEventSchema.parse({ type: "turn", turn: 1 });
+ * ```
+ */
+export const syndromeEventSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("prisoner-placed"), space: id, colour: z.string().min(1), person: id.nullable() }),
+  z.object({ type: z.literal("cup-filled"), count: z.int().min(0), purpose: z.literal(["prisoners", "free neutrals"]) }),
+  z.object({ type: z.literal("neutral-placed"), person: id, space: id }),
+  z.object({ type: z.literal("turn"), turn: z.int().min(1) }),
+  z.object({ type: z.literal("phase"), phase: z.string().min(1) }),
+  z.object({ type: z.literal("beam"), direction: z.literal(["down", "up"]), person: id, space: id }),
+  z.object({ type: z.literal("move"), person: id, from: id, to: id, means: z.literal(["foot", "horse", "river", "flight", "forced"]) }),
+  z.object({ type: z.literal("action"), action: id, space: id, person: id.nullable(), text: z.string(), rule }),
+  z.object({
+    type: z.literal("roll"),
+    table: z.string().min(1),
+    purpose: z.string(),
+    die: z.int().min(1).max(10),
+    modifiers: z.array(z.object({ label: z.string(), value: z.int(), rule: z.string().optional() })),
+    total: z.int(),
+    row: z.string(),
+    result: z.union([z.string(), z.int()]),
+    explanation: z.string(),
+    rule,
+  }),
+  z.object({ type: z.literal("paragraph"), number: z.int().min(10).max(999), title: z.string().nullable(), text: z.string(), effect: z.string(), rule }),
+  z.object({ type: z.literal("track"), track: z.literal(TRACKS), from: z.int(), to: z.int(), reason: z.string(), rule }),
+  z.object({ type: z.literal("person"), person: id, change: z.literal(PERSON_CHANGES), space: id, rule }),
+  z.object({ type: z.literal("squad-move"), squad: id, from: id, to: id, rule }),
+  z.object({ type: z.literal("royal-party"), from: id, to: id, rule }),
+  z.object({ type: z.literal("fealty"), town: id, result: z.string().min(1), rule }),
+  z.object({ type: z.literal("orders"), from: z.string(), to: z.string(), rule }),
+  z.object({ type: z.literal("ability"), person: id, paragraph: z.int().min(10).max(999), effect: z.string(), rule }),
+  z.object({ type: z.literal("expenses"), due: z.int().min(0), paid: z.int().min(0), rule }),
+  z.object({ type: z.literal("note"), text: z.string(), rule }),
+  z.object({ type: z.literal("game-over"), winner: z.literal(["player", "king"]), reason: z.string(), turn: z.int().min(0) }),
+]);
+/**
+ * One event of the Syndrome.
+ *
+ * @example
+ * ```ts
+ * import type { SyndromeEvent } from "@tt/syndrome";
+ * const e: SyndromeEvent = { type: "turn", turn: 1 };
+ * ```
+ */
+export type SyndromeEvent = z.infer<typeof syndromeEventSchema>;
+
+/**
+ * The `type`s of {@link SyndromeEvent}.
+ *
+ * @example
+ * ```ts
+ * import type { SyndromeEvent, SyndromeEventType } from "@tt/syndrome";
+ * const count = (events: SyndromeEvent[], type: SyndromeEventType) => events.filter((e) => e.type === type).length;
+ * ```
+ */
+export type SyndromeEventType = SyndromeEvent["type"];
