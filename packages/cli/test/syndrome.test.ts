@@ -207,6 +207,16 @@ describe("tt odds <game> <table>", () => {
     expect(norje.out).toMatch(/\n4-6 +2I,F +\d+\/10/);
   });
 
+  it("SYN-T.CODES glosses each code as @tt/syndrome parses it: G gives 2 gold (was 1), G half half a die; Fealty results have their meaning", () => {
+    const { code, out } = tt(["odds", "syndrome", "donations", "--key", "Cathedral", "--modifier", "2"]);
+    expect(code).toBe(0);
+    expect(out).toMatch(/\n8-9 +G +2\/10 +20\.00% +█+ +2 gold \(a small haul\)\n/);
+    expect(out).toMatch(/\n12 or more +G half +1\/10 .* a die of gold, halved \(rounded down\)\n/);
+    expect(out).not.toContain("1 gold");
+    const fealty = tt(["odds", "syndrome", "fealty"]);
+    expect(fealty.out).toMatch(/\n1-4 +Defy +.* the Royal Party stays next turn; Royal Morale -1\n/);
+  });
+
   it("refuses an unknown table or key with one line and usage", () => {
     const table = tt(["odds", "syndrome", "dragons"]);
     expect(table.code).toBe(2);

@@ -1,0 +1,118 @@
+import type { ZodType } from "zod";
+import { formatJsonPath, type AnyGame, type Policies } from "@tt/engine";
+import type { Rng } from "@tt/dice";
+import type { Table } from "@tt/tables";
+
+// What a game adapter (games/syndrome.ts, games/warpquest.ts) implements and the helpers it
+// shares. The registry imports the adapters lazily; the adapters import only this module, so
+// no import cycle runs through the registry.
+/** The bots `tt sim` and `tt demo` can play with. @internal */
+export const POLICY_NAMES = ["random", "heuristic", "expectimax"] as const;
+/** One of {@link POLICY_NAMES}. @internal */
+export type PolicyName = (typeof POLICY_NAMES)[number];
+
+/** Flags that shape a game's setup options. @internal */
+export interface SetupFlags {
+  players?: number;
+  campaigns?: number;
+}
+
+/** Text styling a narrator may use (dimmed story text); identity when colour is off. @internal */
+export interface Style {
+  dim(text: string): string;
+}
+
+/** A game's printed table, for `tt odds <game> <table>`. @internal */
+export interface GameTable {
+  /** The name on the command line: `raid`, `kings-men`. */
+  name: string;
+  /** One line about the table. */
+  description: string;
+  table: Table<unknown>;
+  /** A cross table's keys (its rows, or the King's Men Table's Royal Orders): one is needed. */
+  keys?: string[];
+  /** The dice rolled on it (default 1d10). */
+  dice?: string;
+}
+
+/**
+ * What the CLI needs to know about a game beyond the engine contract: how to
+ * build its options, show its state, narrate its events and name its inputs.
+ * Everything here uses only the game package's public API.
+ * @internal
+ */
+export interface CliGame {
+  readonly id: string;
+  readonly title: string;
+  readonly game: AnyGame;
+  /** Setup options from command-line flags. */
+  options(flags: SetupFlags): unknown;
+  /** The outcome class of a finished game, for simulation summaries. */
+  classify(result: unknown): string;
+  /** A policy factory by name, or undefined if this game has no such bot. */
+  policy(name: PolicyName, rng: Rng): Policies<unknown, unknown> | undefined;
+  /** What a player needs to see, as lines of text. */
+  describe(state: unknown, viewer: string): string[];
+  /** One line of narration per event (null: nothing worth saying). */
+  narrate(event: { type: string }, style?: Style): string | null;
+  /** For long games: the share of `tt demo --games` its summary simulates (default 1). */
+  readonly demoShare?: number;
+  /** Whether an event belongs in a compact narration (`tt demo`); every narrated event when absent. */
+  brief?(event: { type: string }): boolean;
+  /** A short label for an action, for numbered menus. */
+  labelAction(action: unknown, state: unknown): string;
+  /**
+   * The menu group of an action (for example "Kirk beams down"), for long menus: `tt play` first
+   * lists the groups, then the actions of the chosen one. Absent: one flat numbered list.
+   */
+  groupAction?(action: unknown, state: unknown): string;
+  /** A short label for a chance outcome, for manual dice prompts. */
+  labelOutcome(outcome: unknown, state: unknown): string;
+  /** The game's printed tables for `tt odds <game> <table>`; absent when it has none to show. */
+  tables?(): GameTable[];
+  /** A table result in words (a paragraph's effect, a code's meaning), or "". */
+  explainResult?(result: unknown): string;
+  /** The data files users may correct: `check` lists every problem (JSON path and what was expected), empty when valid. */
+  readonly data: { check(data: unknown): string[]; describe: string };
+}
+
+/** One problem of a data file, for `tt validate`: its JSON path (or `(root)`) and what was expected. */
+function issueLine(issue: { readonly path: readonly PropertyKey[]; readonly message: string }): string {
+  return `${issue.path.length > 0 ? formatJsonPath(issue.path) : "(root)"}: ${issue.message}`;
+}
+
+/**
+ * A data file's problems for `tt validate`: every schema issue with its JSON path, else the
+ * loader's cross-reference check (`load` throws; `explain` turns the game's own error into a
+ * line, or returns undefined for an error that is not about the data). Empty when valid. @internal
+ */
+export function checkData(data: unknown, schema: ZodType, load: (data: unknown) => unknown, explain: (error: unknown) => string | undefined): string[] {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) return parsed.error.issues.map(issueLine);
+  try {
+    load(data);
+    return [];
+  } catch (error) {
+    const line = explain(error);
+    if (line === undefined) throw error;
+    return [line];
+  }
+}
+
+/** A game's narration of one event, as the game packages give it (`narrate` of @tt/syndrome, @tt/warpquest). */
+export interface Narration {
+  readonly text: string;
+  readonly rule: string | null;
+  readonly story?: string;
+  readonly level: "headline" | "detail" | "aside";
+}
+
+/**
+ * A narration as a terminal line: the sentence and its rule tag (`[SYN-9.1]`), a paragraph's
+ * story indented and dimmed on the next line; null for an aside (bookkeeping a terminal leaves out). @internal
+ */
+export function narrationLine(narration: Narration, style?: Style): string | null {
+  if (narration.level === "aside") return null;
+  const line = narration.rule ? `${narration.text} [${narration.rule}]` : narration.text;
+  return narration.story ? `${line}\n      ${style ? style.dim(narration.story) : narration.story}` : line;
+}
