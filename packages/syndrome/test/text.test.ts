@@ -365,12 +365,12 @@ describe("table-code glosses (SYN-T.CODES)", () => {
   });
 
   it("SYN-T.CODES M+,all C reads Royal Morale +1 and all captured", () => {
-    expect(glossCode(rules, "M+,all C")).toBe("Royal Morale +1, all your people in the space captured");
+    expect(glossCode(rules, "M+,all C")).toBe("Royal Morale +1, all your people captured");
   });
 
   it("SYN-12.3 the King's Men Table's codes say where the squad moves", () => {
-    expect(glossCode(rules, "MN,1C")).toBe("the squad moves up to 2 spaces toward the nearest space with your people, 1 of your people captured (your choice)");
-    expect(glossCode(rules, "MR")).toBe("the squad moves up to 2 spaces toward the Royal Party");
+    expect(glossCode(rules, "MN,1C")).toBe("squad moves up to 2 toward your nearest people, 1 captured (your choice)");
+    expect(glossCode(rules, "MR")).toBe("squad moves up to 2 toward the Royal Party");
   });
 
   it("SYN-T.FEALTY each Fealty result and each paragraph a table gives has its meaning", () => {

@@ -5,7 +5,7 @@ import { trackName } from "./names";
 const SMALL_HAUL_GOLD = 2;
 
 const SQUAD_DESTINATION: Readonly<Record<Extract<CodeToken, { kind: "move" }>["toward"], string>> = {
-  rebels: "the nearest space with your people",
+  rebels: "your nearest people",
   town: "the nearest town",
   "royal-party": "the Royal Party",
 };
@@ -21,7 +21,7 @@ const SQUAD_DESTINATION: Readonly<Record<Extract<CodeToken, { kind: "move" }>["t
  * @example
  * ```ts
  * import { glossToken } from "@tt/syndrome";
- * glossToken({ kind: "injure", count: 2 }); // "2 of your people injured (your choice)"
+ * glossToken({ kind: "injure", count: 2 }); // "2 injured (your choice)"
  * ```
  */
 export function glossToken(token: CodeToken): string {
@@ -29,7 +29,7 @@ export function glossToken(token: CodeToken): string {
     case "nothing":
       return "nothing much happens";
     case "recruited":
-      return "recruited: you now control the person";
+      return "recruited";
     case "flee":
       return "your people flee (Flight Table)";
     case "gold":
@@ -38,15 +38,14 @@ export function glossToken(token: CodeToken): string {
     case "capture":
     case "injure": {
       const what = token.kind === "capture" ? "captured" : "injured";
-      if (token.count === "all") return `all your people in the space ${what}`;
-      return `${token.count === 1 ? "1 of your people" : `${token.count} of your people`} ${what} (your choice)`;
+      return token.count === "all" ? `all your people ${what}` : `${token.count} ${what} (your choice)`;
     }
     case "track":
       return `${trackName(token.track)} ${token.delta > 0 ? "+1" : "-1"}`;
     case "squad":
-      return "word spreads: the nearest King's Men squad moves in";
+      return "word spreads: the nearest squad moves in";
     case "move":
-      return `the squad moves up to 2 spaces toward ${SQUAD_DESTINATION[token.toward]}`;
+      return `squad moves up to 2 toward ${SQUAD_DESTINATION[token.toward]}`;
     default: {
       const unreachable: never = token;
       return String((unreachable as { kind?: unknown }).kind ?? "");
@@ -56,7 +55,7 @@ export function glossToken(token: CodeToken): string {
 
 /**
  * A table code in words, token by token from the data's own parser (`rules.code`):
- * `"2I,F"` reads "2 of your people injured (your choice), your people flee (Flight Table)".
+ * `"2I,F"` reads "2 injured (your choice), your people flee (Flight Table)".
  * This is what `tt odds syndrome recruiting` prints beside each code.
  *
  * @param rules - the compiled data (`syndrome.rules`)
@@ -68,7 +67,7 @@ export function glossToken(token: CodeToken): string {
  * ```ts
  * import { glossCode, syndrome } from "@tt/syndrome";
  * glossCode(syndrome.rules, "G"); // "2 gold (a small haul)"
- * glossCode(syndrome.rules, "GD*"); // "a die of gold, word spreads: the nearest King's Men squad moves in"
+ * glossCode(syndrome.rules, "GD*"); // "a die of gold, word spreads: the nearest squad moves in"
  * ```
  */
 export function glossCode(rules: SyndromeRules, code: string): string {
@@ -76,10 +75,10 @@ export function glossCode(rules: SyndromeRules, code: string): string {
 }
 
 const FEALTY: Readonly<Record<FealtyResult, string>> = {
-  "Open Rebellion": "you win if every Archon crewmember has been rescued (otherwise as Defy)",
+  "Open Rebellion": "you win if every Archon crewmember is free (else as Defy)",
   Defy: "the Royal Party stays next turn; Royal Morale -1",
-  Delay: "the Royal Party stays next turn; one of your people in the town is imprisoned (your choice)",
-  "Swear Fealty": "the town swears fealty (its mayor is removed unless recruited); the Royal Party moves on",
+  Delay: "the Royal Party stays next turn; one of yours is imprisoned",
+  "Swear Fealty": "sworn: its mayor leaves unless recruited; the Party moves on",
 };
 
 /**
