@@ -2,6 +2,7 @@ import { checkSchemaVersion, parseWith } from "@tt/engine";
 import type { SyndromeRules } from "./data";
 import { SyndromeError } from "./errors";
 import { migrateV1 } from "./migrate";
+import { isResting } from "./rules/flow";
 import { SCHEMA_VERSION } from "./schemas";
 import { ENTERPRISE, OUT_OF_PLAY, stateSchema, type State } from "./state";
 import type { Task } from "./tasks";
@@ -28,6 +29,11 @@ function checkTask(rules: SyndromeRules, task: Task, path: string, place: (id: s
     place(task.pick.space, `${path}.pick.space`);
   }
   if (task.kind === "roll" && task.roll.table === "heal") people(task.roll.patients, "roll.patients");
+  const counter = (i: number) => rules.counters[i];
+  const target = task.kind === "recruit-gold" ? task.target : task.kind === "roll" && task.roll.table === "recruiting" ? task.roll.target : -1;
+  if (target >= 0 && counter(target)?.recruitRow == null) bad(`${counter(target)?.name ?? target} cannot be recruited`, `${path}${task.kind === "roll" ? ".roll" : ""}.target`);
+  const squad = task.kind === "squad-move" || task.kind === "squad-effects" ? task.squad : task.kind === "roll" && task.roll.table === "kingsMen" ? task.roll.squad : -1;
+  if (squad >= 0 && counter(squad)?.kind !== "squad") bad(`${counter(squad)?.name ?? squad} is not a King's Men squad`, `${path}${task.kind === "roll" ? ".roll" : ""}.squad`);
   if (task.kind === "steps" && task.at > task.steps.length) bad(`the resolution has ${task.steps.length} steps`, `${path}.at`);
 }
 
@@ -55,6 +61,7 @@ export function parseSnapshot(rules: SyndromeRules, json: unknown): State {
     if (i >= rules.counters.length) bad(`no counter has index ${i} (there are ${rules.counters.length})`, at);
   };
   state.queue.forEach((task, k) => checkTask(rules, task, `queue[${k}]`, place, person));
-  if (state.result === null && state.queue.length === 0 && state.turn === 0) bad("a game in setup has pending work", "queue");
+  if (state.result === null && state.queue.length === 0) bad("a game in progress has pending work", "queue");
+  if (!isResting(rules, state)) bad(`the front task "${state.queue[0]!.kind}" runs by itself: a saved game waits for a decision or a roll`, "queue[0]");
   return state;
 }

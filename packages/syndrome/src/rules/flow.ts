@@ -3,7 +3,7 @@ import type { SyndromeRules } from "../data";
 import type { Action, Outcome } from "../schemas";
 import type { State } from "../state";
 import type { Task } from "../tasks";
-import { illegal, type Tx } from "../_internal/tx";
+import { Tx, illegal } from "../_internal/tx";
 import { sameAction } from "./actions";
 import { expenses } from "./expenses";
 import { flee, fleeTo } from "./flight";
@@ -61,6 +61,13 @@ export function pending(rules: SyndromeRules, s: State): Pending {
   const task = s.queue[0];
   if (task === undefined) throw new RuleError("syndrome/no-pending-task", "the game has no pending task: the state was not produced by setup and apply");
   return handlerOf(task).ask(rules, s, task);
+}
+
+/** Whether a state rests on input: its front task waits for a decision or a roll (as every state `apply` returns does). */
+export function isResting(rules: SyndromeRules, s: State): boolean {
+  const task = s.queue[0];
+  if (s.result !== null || task === undefined) return true;
+  return !handlerOf(task).run(new Tx(rules, s), task);
 }
 
 /** Runs automatic tasks until the front task needs a decision or a roll, or the game ends. */

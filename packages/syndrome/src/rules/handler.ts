@@ -1,4 +1,4 @@
-import type { ChanceOutcome, PhysicalRoll } from "@tt/engine";
+import { RuleError, type ChanceOutcome, type PhysicalRoll } from "@tt/engine";
 import type { SyndromeRules } from "../data";
 import type { Action, Outcome } from "../schemas";
 import type { StepDetail } from "../step-detail";
@@ -52,9 +52,9 @@ export function waits(): boolean {
   return false;
 }
 
-/** `ask` for a task that never waits (it always runs by itself). */
+/** `ask` for a task that never waits (it always runs by itself): only a snapshot no game reaches has one at the front. */
 export function neverAsks(kind: TaskKind): never {
-  throw new Error(`the rules asked a "${kind}" task for input: it runs by itself`);
+  throw new RuleError("syndrome/not-waiting", `the front task "${kind}" runs by itself and waits for no input: the state was not produced by setup and apply`);
 }
 
 /** Choices of people, by counter id. */

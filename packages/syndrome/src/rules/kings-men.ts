@@ -4,7 +4,7 @@ import type { SyndromeRules } from "../data";
 import { ENTERPRISE, OUT_OF_PLAY, type State } from "../state";
 import type { RollTask, TaskOf } from "../tasks";
 import type { Tx } from "../_internal/tx";
-import { personActions, spaceActions, type TaskHandler } from "./handler";
+import { neverAsks, personActions, spaceActions, type TaskHandler } from "./handler";
 import { P, byParagraph, groupAt, isFree, nearest, rebelSpaces } from "./people";
 import { rollEvent } from "./roll-text";
 
@@ -88,9 +88,7 @@ export const kingsMen: TaskHandler<TaskOf<"kings-men">> = {
     tx.emit({ type: "phase", phase: "Royal Party Movement & Fealty" });
     return true;
   },
-  ask() {
-    throw new Error("King's Men Actions run by themselves");
-  },
+  ask: () => neverAsks("kings-men"),
 };
 
 /** The King's Men Table read: the squad's move (if any), then its effects. */
@@ -148,9 +146,7 @@ export const squadEffects: TaskHandler<TaskOf<"squad-effects">> = {
     else tx.push({ kind: "steps", space, steps: task.effects, at: 0, target: -1, people: null, exclude: [], paragraph: null, rule: "SYN-T.KINGSMEN", fleeing: false });
     return true;
   },
-  ask() {
-    throw new Error("a squad's effects run by themselves");
-  },
+  ask: () => neverAsks("squad-effects"),
 };
 
 /** SYN-T.CODES `*`, SYN-P.70: the nearest squad moves into the space; equally near squads are the player's choice. */

@@ -1,7 +1,7 @@
 import { lookup } from "@tt/tables";
 import type { RollTask, Task, TaskOf } from "../tasks";
 import type { Tx } from "../_internal/tx";
-import type { TaskHandler } from "./handler";
+import { neverAsks, type TaskHandler } from "./handler";
 import { raidModifiers } from "./modifiers";
 import { P, abilityAt, byParagraph, isFree, prisonersAt } from "./people";
 import { capture } from "./picks";
@@ -104,7 +104,5 @@ export const raidEnd: TaskHandler<TaskOf<"raid-end">> = {
     if (task.plague.length > 0) capture(tx, task.plague.filter((i) => isFree(tx.p(i))), task.space);
     return true;
   },
-  ask() {
-    throw new Error("a raid's end runs by itself");
-  },
+  ask: () => neverAsks("raid-end"),
 };

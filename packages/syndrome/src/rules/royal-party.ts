@@ -3,7 +3,7 @@ import type { FealtyResult } from "../data";
 import { OUT_OF_PLAY } from "../state";
 import type { RollTask, TaskOf } from "../tasks";
 import type { Tx } from "../_internal/tx";
-import type { TaskHandler } from "./handler";
+import { neverAsks, type TaskHandler } from "./handler";
 import { royalPartySpace } from "./kings-men";
 import { fealtyModifiers } from "./modifiers";
 import { groupAt } from "./people";
@@ -36,9 +36,7 @@ export const royalParty: TaskHandler<TaskOf<"royal-party">> = {
     if (rules.space(to).type === "town" && !s.sworn.includes(to)) fealtyRoll(tx, to);
     return true;
   },
-  ask() {
-    throw new Error("the Royal Party moves by itself");
-  },
+  ask: () => neverAsks("royal-party"),
 };
 
 /** SYN-6.1: Open Rebellion wins when every crewmember is free; otherwise it counts as Defy. */
