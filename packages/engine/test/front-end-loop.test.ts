@@ -30,7 +30,8 @@ export async function play<S, A, O, Opt, R, E extends GameEvent>(game: Game<S, A
       const seat = seats.find((candidate) => candidate.player === next.player)!;
       const seen = viewNext(game, history.state, seat.player); // 2b. the step as that player may see it
       const actions = seen.kind === "decision" && seen.actions !== null ? seen.actions : next.actions;
-      input = actions[await seat.choose(next.prompt, next.detail, actions.map((action) => JSON.stringify(action)))]!;
+      const labels = actions.map((action) => JSON.stringify(action));
+      input = actions[await seat.choose(next.prompt, next.detail, labels)]!;
     } else {
       const seat = seats.find((candidate) => candidate.player === next.detail?.player) ?? seats[0]!; // whose roll
       while (input === null) {
