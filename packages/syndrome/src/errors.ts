@@ -10,7 +10,10 @@ import { DataError, type TtIssue } from "@tt/engine";
  * - `syndrome/unsupported-schema-version`: a snapshot or data set of another version.
  *
  * Illegal actions and outcomes throw `@tt/engine`'s `RuleError` with code
- * `syndrome/illegal-action` or `syndrome/illegal-outcome`.
+ * `syndrome/illegal-action` or `syndrome/illegal-outcome` (and `syndrome/game-over` after the
+ * end). A state no game reaches (built by hand, not read by `parseState`) may get
+ * `syndrome/no-pending-task`, `syndrome/not-waiting` (its front task runs by itself) or
+ * `syndrome/rules-loop` from `next` and `apply`; `parseState` refuses such snapshots.
  *
  * @example
  * ```ts

@@ -75,7 +75,11 @@ export function rollOdds(game: SyndromeGame, state: State): RollOdds | null {
       }
       return { table: "Gold", purpose, modifiers: [], results: [...counts].map(([result, n]) => ({ result, probability: n / 10 })) };
     }
-    default:
+    case "blind-free":
       return null;
+    default: {
+      const unreachable: never = roll;
+      return unreachable;
+    }
   }
 }

@@ -341,8 +341,20 @@ export function applyRebelAction(tx: Tx, action: Action): void {
       freeAll(tx, c.home!, `SYN-P.${c.paragraph}`);
       return;
     }
-    default:
+    case "place-neutral":
+    case "spend":
+    case "phasers":
+    case "choose-person":
+    case "choose-space":
+    case "beam-supplies":
+    case "starve":
+    case "decline-sanctuary":
       illegal(`${action.type} is not a Rebel Action`, "SYN-8.9");
+      break;
+    default: {
+      const unreachable: never = action;
+      illegal(`unknown action ${JSON.stringify(unreachable)}`);
+    }
   }
 }
 

@@ -224,7 +224,20 @@ function rebelReason(rules: SyndromeRules, s: State, action: Action): IllegalRea
       if (s.freedBy.includes(counter.id)) return { message: `${counter.name} has already freed his prisoners once this game`, ruleId: `SYN-P.${counter.paragraph ?? ""}` };
       return { message: `${counter.name} cannot free prisoners now: a lord or mayor you control frees his own town's or castle's prisoners, once a game`, ruleId: counter.paragraph === null ? "SYN-7.3" : `SYN-P.${counter.paragraph}` };
     }
-    default:
+    case "place-neutral":
+    case "spend":
+    case "phasers":
+    case "choose-person":
+    case "choose-space":
+    case "beam-supplies":
+    case "starve":
+    case "decline-sanctuary":
       return { message: `${action.type} is not a Rebel Action`, ruleId: "SYN-8.9" };
+    case "end-actions":
+      return undefined;
+    default: {
+      const unreachable: never = action;
+      return { message: `unknown action ${JSON.stringify(unreachable)}` };
+    }
   }
 }
