@@ -21,7 +21,10 @@ export function docExamples(testUrl: string): DocExample[] {
   for (const file of files) {
     const text = readFileSync(join(sourceDir, file), "utf8");
     for (const match of text.matchAll(/@example\n((?:[ \t]*\*.*\n)*?)[ \t]*\*\//g)) {
-      const body = match[1]!.split("\n").map((line) => line.replace(/^[ \t]*\* ?/, "")).join("\n");
+      const body = match[1]!
+        .split("\n")
+        .map((line) => line.replace(/^[ \t]*\* ?/, ""))
+        .join("\n");
       const line = text.slice(0, match.index).split("\n").length;
       found.push({ origin: `src/${file}:${line}`, code: /```ts\n([\s\S]*?)```/.exec(body)?.[1] ?? "" });
     }

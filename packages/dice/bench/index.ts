@@ -15,7 +15,10 @@ function inlineSfc32(seed: number) {
   return s;
 }
 function step(s: Int32Array): number {
-  const a = s[0]!, b = s[1]!, c = s[2]!, d = s[3]!;
+  const a = s[0]!,
+    b = s[1]!,
+    c = s[2]!,
+    d = s[3]!;
   const t = (((a + b) | 0) + d) | 0;
   s[3] = (d + 1) | 0;
   s[0] = b ^ (b >>> 9);
@@ -31,15 +34,40 @@ async function main(): Promise<void> {
   const ours = createRng(1);
   const inline = inlineSfc32(1);
   const xoro = xoroshiro128plus(1);
-  const raw = await measure([
-    { name: "@tt/dice rng.next()", run: () => { let x = 0; for (let i = 0; i < BATCH; i++) x ^= ours.next(); return x; } },
-    { name: "inline sfc32 (typed-array state)", run: () => { let x = 0; for (let i = 0; i < BATCH; i++) x ^= step(inline); return x; } },
-    { name: "pure-rand 8 xoroshiro128plus next()", run: () => { let x = 0; for (let i = 0; i < BATCH; i++) x ^= xoro.next(); return x; } },
-  ], { batch: BATCH });
-  allOk = compare("Raw 32-bit outputs", raw, "@tt/dice rng.next()", {
-    "inline sfc32 (typed-array state)": 0.7,
-    "pure-rand 8 xoroshiro128plus next()": 2,
-  }) && allOk;
+  const raw = await measure(
+    [
+      {
+        name: "@tt/dice rng.next()",
+        run: () => {
+          let x = 0;
+          for (let i = 0; i < BATCH; i++) x ^= ours.next();
+          return x;
+        },
+      },
+      {
+        name: "inline sfc32 (typed-array state)",
+        run: () => {
+          let x = 0;
+          for (let i = 0; i < BATCH; i++) x ^= step(inline);
+          return x;
+        },
+      },
+      {
+        name: "pure-rand 8 xoroshiro128plus next()",
+        run: () => {
+          let x = 0;
+          for (let i = 0; i < BATCH; i++) x ^= xoro.next();
+          return x;
+        },
+      },
+    ],
+    { batch: BATCH },
+  );
+  allOk =
+    compare("Raw 32-bit outputs", raw, "@tt/dice rng.next()", {
+      "inline sfc32 (typed-array state)": 0.7,
+      "pure-rand 8 xoroshiro128plus next()": 2,
+    }) && allOk;
 
   // d10 rolls (unbiased integers 1-10).
   const inlineD10 = () => {
@@ -47,25 +75,68 @@ async function main(): Promise<void> {
     while (x >= 4294967290) x = step(inline);
     return 1 + (x % 10);
   };
-  const d10 = await measure([
-    { name: "@tt/dice rng.die(10)", run: () => { let x = 0; for (let i = 0; i < BATCH; i++) x += ours.die(10); return x; } },
-    { name: "inline sfc32 d10 (typed-array state)", run: () => { let x = 0; for (let i = 0; i < BATCH; i++) x += inlineD10(); return x; } },
-    { name: "pure-rand 8 uniformInt(xoroshiro, 1, 10)", run: () => { let x = 0; for (let i = 0; i < BATCH; i++) x += uniformInt(xoro, 1, 10); return x; } },
-  ], { batch: BATCH });
-  allOk = compare("d10 rolls", d10, "@tt/dice rng.die(10)", {
-    "inline sfc32 d10 (typed-array state)": 0.7,
-    "pure-rand 8 uniformInt(xoroshiro, 1, 10)": 2,
-  }) && allOk;
+  const d10 = await measure(
+    [
+      {
+        name: "@tt/dice rng.die(10)",
+        run: () => {
+          let x = 0;
+          for (let i = 0; i < BATCH; i++) x += ours.die(10);
+          return x;
+        },
+      },
+      {
+        name: "inline sfc32 d10 (typed-array state)",
+        run: () => {
+          let x = 0;
+          for (let i = 0; i < BATCH; i++) x += inlineD10();
+          return x;
+        },
+      },
+      {
+        name: "pure-rand 8 uniformInt(xoroshiro, 1, 10)",
+        run: () => {
+          let x = 0;
+          for (let i = 0; i < BATCH; i++) x += uniformInt(xoro, 1, 10);
+          return x;
+        },
+      },
+    ],
+    { batch: BATCH },
+  );
+  allOk =
+    compare("d10 rolls", d10, "@tt/dice rng.die(10)", {
+      "inline sfc32 d10 (typed-array state)": 0.7,
+      "pure-rand 8 uniformInt(xoroshiro, 1, 10)": 2,
+    }) && allOk;
 
   // Parse + roll of notation.
   const roller = new DiceRoller();
   const rng = createRng(2);
   for (const notation of ["4d6kh3", "1d10+3"]) {
     const batch = 200;
-    const rates = await measure([
-      { name: `@tt/dice rollDice("${notation}")`, run: () => { let x = 0; for (let i = 0; i < batch; i++) x += rollDice(notation, rng).total; return x; } },
-      { name: `rpg-dice-roller 5 roll("${notation}")`, run: () => { let x = 0; for (let i = 0; i < batch; i++) x += (roller.roll(notation) as { total: number }).total; roller.clearLog(); return x; } },
-    ], { batch });
+    const rates = await measure(
+      [
+        {
+          name: `@tt/dice rollDice("${notation}")`,
+          run: () => {
+            let x = 0;
+            for (let i = 0; i < batch; i++) x += rollDice(notation, rng).total;
+            return x;
+          },
+        },
+        {
+          name: `rpg-dice-roller 5 roll("${notation}")`,
+          run: () => {
+            let x = 0;
+            for (let i = 0; i < batch; i++) x += (roller.roll(notation) as { total: number }).total;
+            roller.clearLog();
+            return x;
+          },
+        },
+      ],
+      { batch },
+    );
     allOk = compare(`Parse + roll "${notation}"`, rates, `@tt/dice rollDice("${notation}")`, { [`rpg-dice-roller 5 roll("${notation}")`]: 50 }) && allOk;
   }
 

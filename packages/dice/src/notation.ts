@@ -261,9 +261,7 @@ function checkLimits(expr: DiceExpr, where: string): void {
 export function toExpr(notationOrExpr: string | DiceExpr): DiceExpr {
   if (typeof notationOrExpr === "string") return parseDice(notationOrExpr);
   if (notationOrExpr !== null && typeof notationOrExpr === "object" && validated.has(notationOrExpr)) return notationOrExpr;
-  const expr = parseWith(DiceExprSchema, notationOrExpr, ({ path, message, issues }) =>
-    new DiceError("dice/invalid", `invalid dice expression at ${path || "(root)"}: ${message}`, { path, issues }),
-  );
+  const expr = parseWith(DiceExprSchema, notationOrExpr, ({ path, message, issues }) => new DiceError("dice/invalid", `invalid dice expression at ${path || "(root)"}: ${message}`, { path, issues }));
   for (const [i, term] of expr.terms.entries()) {
     if (term.type === "dice" && term.select && term.select.count > term.count) {
       throw new DiceError("dice/invalid", `terms[${i}].select: "${term.select.mode}${term.select.count}" selects more dice than the ${term.count} rolled`, {

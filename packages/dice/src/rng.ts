@@ -191,11 +191,7 @@ class Sfc32 implements Rng {
     const hi = Math.floor(index / TWO_32) >>> 0;
     const k = mix32(mix32(lo ^ 0x243f6a88) ^ Math.imul(hi + 1, 0x9e3779b9));
     const [a, b, c, counter] = this.s;
-    return warmedUp(
-      mix32(a! ^ k ^ counter!),
-      mix32((b! ^ Math.imul(k, 0x85ebca6b)) + 0x3c6ef372),
-      mix32((c! ^ mix32(k + 0x6a09e667)) + Math.imul(counter!, 0xc2b2ae35)),
-    );
+    return warmedUp(mix32(a! ^ k ^ counter!), mix32((b! ^ Math.imul(k, 0x85ebca6b)) + 0x3c6ef372), mix32((c! ^ mix32(k + 0x6a09e667)) + Math.imul(counter!, 0xc2b2ae35)));
   }
 }
 
@@ -273,8 +269,7 @@ export function createRng(seed: number | string): Rng {
  * ```
  */
 export function restoreRng(state: RngState): Rng {
-  const invalid = (path: string, reason: string, issues: DiceError["issues"]) =>
-    new DiceError("dice/state", `restoreRng: invalid RNG state at ${path || "(root)"}: ${reason}`, { path, issues });
+  const invalid = (path: string, reason: string, issues: DiceError["issues"]) => new DiceError("dice/state", `restoreRng: invalid RNG state at ${path || "(root)"}: ${reason}`, { path, issues });
   checkSchemaVersion(state, 1, ({ path, found, issues }) => invalid(path, `schemaVersion ${found} is not one this version of @tt/dice can read (it reads 1)`, issues));
   const parsed = parseWith(RngStateSchema, state, ({ path, message, issues }) => invalid(path, message, issues));
   const [a, b, c, counter] = parsed.state;

@@ -51,22 +51,16 @@ describe("distribution: exact values", () => {
 
   it("keep/drop of any small pool matches brute-force enumeration (property)", () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 5 }),
-        fc.integer({ min: 1, max: 6 }),
-        fc.constantFrom("kh", "kl", "dh", "dl"),
-        fc.nat(),
-        (n, s, mode, k) => {
-          const count = k % (n + 1);
-          const keep = mode === "kh" || mode === "kl" ? count : n - count;
-          const highest = mode === "kh" || mode === "dl";
-          const pick = (f: number[]) => {
-            const sorted = [...f].sort((a, b) => (highest ? b - a : a - b));
-            return sum(sorted.slice(0, keep));
-          };
-          expect(asMap(`${n}d${s}${mode}${count}`)).toEqual(bruteForce(n, s, pick));
-        },
-      ),
+      fc.property(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 6 }), fc.constantFrom("kh", "kl", "dh", "dl"), fc.nat(), (n, s, mode, k) => {
+        const count = k % (n + 1);
+        const keep = mode === "kh" || mode === "kl" ? count : n - count;
+        const highest = mode === "kh" || mode === "dl";
+        const pick = (f: number[]) => {
+          const sorted = [...f].sort((a, b) => (highest ? b - a : a - b));
+          return sum(sorted.slice(0, keep));
+        };
+        expect(asMap(`${n}d${s}${mode}${count}`)).toEqual(bruteForce(n, s, pick));
+      }),
       { numRuns: 150 },
     );
   });

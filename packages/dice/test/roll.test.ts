@@ -1,18 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  DiceError,
-  DiceRollSchema,
-  createRng,
-  distribution,
-  parseDice,
-  readD10,
-  rollD10,
-  rollD20,
-  rollD6,
-  rollDice,
-  rollDie,
-  rollPercentile,
-} from "@tt/dice";
+import { DiceError, DiceRollSchema, createRng, distribution, parseDice, readD10, rollD10, rollD20, rollD6, rollDice, rollDie, rollPercentile } from "@tt/dice";
 
 describe("rollDice", () => {
   it("returns a JSON record with the notation, every face, the kept faces and the total", () => {
@@ -77,12 +64,8 @@ describe("rollDice", () => {
   it("refuses bad notation and invalid expressions with typed errors", () => {
     expect(() => rollDice("2d", createRng(1))).toThrow(expect.objectContaining({ code: "dice/syntax" }));
     expect(() => rollDice({ terms: [] }, createRng(1))).toThrow(expect.objectContaining({ code: "dice/invalid" }));
-    expect(() => rollDice({ terms: [{ type: "dice", sign: 1, count: 2, sides: 6, select: { mode: "kh", count: 3 } }] }, createRng(1))).toThrow(
-      /terms\[0\]\.select/,
-    );
-    expect(() => rollDice({ terms: [{ type: "dice", sign: 1, count: 2000, sides: 6 }] }, createRng(1))).toThrow(
-      expect.objectContaining({ code: "dice/limit" }),
-    );
+    expect(() => rollDice({ terms: [{ type: "dice", sign: 1, count: 2, sides: 6, select: { mode: "kh", count: 3 } }] }, createRng(1))).toThrow(/terms\[0\]\.select/);
+    expect(() => rollDice({ terms: [{ type: "dice", sign: 1, count: 2000, sides: 6 }] }, createRng(1))).toThrow(expect.objectContaining({ code: "dice/limit" }));
     expect(() => rollDice({ terms: [{ type: "dice", sign: 2, count: 2, sides: 6 }] } as never, createRng(1))).toThrow(/terms\[0\]\.sign/);
   });
 
@@ -136,22 +119,15 @@ describe("keep and drop selection (property)", () => {
   it("kept faces are exactly the best (or worst) faces, in reading order, for pools of any size", async () => {
     const fc = (await import("fast-check")).default;
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 40 }),
-        fc.integer({ min: 1, max: 12 }),
-        fc.constantFrom("kh", "kl", "dh", "dl"),
-        fc.nat(),
-        fc.integer(),
-        (n, sides, mode, k, seed) => {
-          const count = k % (n + 1);
-          const term = rollDice(`${n}d${sides}${mode}${count}`, createRng(seed)).terms[0]!;
-          const highest = mode === "kh" || mode === "dl";
-          const keep = mode === "kh" || mode === "kl" ? count : n - count;
-          const expected = [...term.faces].sort((a, b) => (highest ? b - a : a - b)).slice(0, keep);
-          expect(term.kept).toEqual(expected);
-          expect(term.value).toBe(expected.reduce((a, b) => a + b, 0));
-        },
-      ),
+      fc.property(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 12 }), fc.constantFrom("kh", "kl", "dh", "dl"), fc.nat(), fc.integer(), (n, sides, mode, k, seed) => {
+        const count = k % (n + 1);
+        const term = rollDice(`${n}d${sides}${mode}${count}`, createRng(seed)).terms[0]!;
+        const highest = mode === "kh" || mode === "dl";
+        const keep = mode === "kh" || mode === "kl" ? count : n - count;
+        const expected = [...term.faces].sort((a, b) => (highest ? b - a : a - b)).slice(0, keep);
+        expect(term.kept).toEqual(expected);
+        expect(term.value).toBe(expected.reduce((a, b) => a + b, 0));
+      }),
     );
   });
 });

@@ -78,13 +78,16 @@ async function main(): Promise<void> {
   const batch = (run: (seed: number) => number) => () => {
     for (let seed = 0; seed < PIG_GAMES; seed++) run(seed);
   };
-  const pigRates = await measure([
-    { name: "hand loop, keeps inputs + events", run: batch((seed) => handWrittenPig(seed, "all")) },
-    { name: "runGame", run: batch((seed) => runnerPig(seed, true)) },
-    { name: "hand loop, keeps inputs", run: batch((seed) => handWrittenPig(seed, "inputs")) },
-    { name: "runGame, recordEvents: false", run: batch((seed) => runnerPig(seed, false)) },
-    { name: "bare hand loop, keeps nothing", run: batch((seed) => handWrittenPig(seed, "bare")) },
-  ], { rounds: 12, pick: "best" });
+  const pigRates = await measure(
+    [
+      { name: "hand loop, keeps inputs + events", run: batch((seed) => handWrittenPig(seed, "all")) },
+      { name: "runGame", run: batch((seed) => runnerPig(seed, true)) },
+      { name: "hand loop, keeps inputs", run: batch((seed) => handWrittenPig(seed, "inputs")) },
+      { name: "runGame, recordEvents: false", run: batch((seed) => runnerPig(seed, false)) },
+      { name: "bare hand loop, keeps nothing", run: batch((seed) => handWrittenPig(seed, "bare")) },
+    ],
+    { rounds: 12, pick: "best" },
+  );
   console.log(`\nTruffle Pig, ${PIG_GAMES} random 2-player games to 100 per batch (${pigSteps} steps)`);
   for (const [name, rate] of pigRates) console.log(`  ${name.padEnd(36)} ${format(rate * pigSteps).padStart(8)} steps/s`);
   const pairs = [
@@ -108,8 +111,18 @@ async function main(): Promise<void> {
   // 2. Tic-tac-toe: @tt/engine versus boardgame.io 0.50's reducer.
   const tttRates = await measure(
     [
-      { name: "@tt/engine runGame", run: () => { for (let seed = 0; seed < TTT_GAMES; seed++) ttRandomTicTacToe(seed); } },
-      { name: "boardgame.io 0.50 reducer", run: () => { for (let seed = 0; seed < TTT_GAMES; seed++) bgioRandomTicTacToe(seed); } },
+      {
+        name: "@tt/engine runGame",
+        run: () => {
+          for (let seed = 0; seed < TTT_GAMES; seed++) ttRandomTicTacToe(seed);
+        },
+      },
+      {
+        name: "boardgame.io 0.50 reducer",
+        run: () => {
+          for (let seed = 0; seed < TTT_GAMES; seed++) bgioRandomTicTacToe(seed);
+        },
+      },
     ],
     { rounds: 12, pick: "best" },
   );

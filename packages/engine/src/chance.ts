@@ -145,21 +145,15 @@ export function scriptedChance<Outcome>(outcomes: readonly Outcome[] = []): Scri
   return trust({
     pick(chance: Chance<Outcome>): Outcome {
       if (used >= script.length) {
-        throw new EngineError(
-          "engine/script-exhausted",
-          `scripted chance has no outcome left for "${chance.purpose}" (all ${script.length} used)`,
-          { step: used },
-        );
+        throw new EngineError("engine/script-exhausted", `scripted chance has no outcome left for "${chance.purpose}" (all ${script.length} used)`, { step: used });
       }
       const wanted = script[used];
       const legal = chance.outcomes.filter((entry) => entry.probability > 0).map((entry) => entry.outcome);
       const index = indexOfValue(legal, wanted);
       if (index === -1) {
-        throw new EngineError(
-          "engine/illegal-outcome",
-          `scripted outcome #${used} ${describe(wanted)} is not a legal outcome of "${chance.purpose}"; legal outcomes: ${describe(legal, 200)}`,
-          { step: used },
-        );
+        throw new EngineError("engine/illegal-outcome", `scripted outcome #${used} ${describe(wanted)} is not a legal outcome of "${chance.purpose}"; legal outcomes: ${describe(legal, 200)}`, {
+          step: used,
+        });
       }
       used++;
       return legal[index]!;

@@ -62,7 +62,9 @@ function feed(hash: Hash, value: unknown): void {
     return text(hash, "]");
   }
   const record = value as Record<string, unknown>;
-  const keys = Object.keys(record).filter((key) => record[key] !== undefined).sort();
+  const keys = Object.keys(record)
+    .filter((key) => record[key] !== undefined)
+    .sort();
   text(hash, `{${keys.length}`);
   for (const key of keys) {
     text(hash, key);

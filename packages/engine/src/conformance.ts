@@ -282,7 +282,11 @@ export function checkConformance<State, Action, Outcome, Options, Result, Event 
         if (settings.secrets) {
           const secrets = settings.secrets;
           const leak = guarded("the leak check", () => findLeak(game, secrets, current, next, input, applied.state, applied.events));
-          if (leak) throw new Failure("leak", `${leak.player} is sent the secret ${JSON.stringify(leak.secret)} in the ${leak.where === "next" ? "next step" : leak.where === "log" ? "log entry" : leak.where} (step "${next.kind === "decision" ? next.prompt : next.purpose}")`);
+          if (leak)
+            throw new Failure(
+              "leak",
+              `${leak.player} is sent the secret ${JSON.stringify(leak.secret)} in the ${leak.where === "next" ? "next step" : leak.where === "log" ? "log entry" : leak.where} (step "${next.kind === "decision" ? next.prompt : next.purpose}")`,
+            );
         }
         state = applied.state;
         step++;
@@ -322,7 +326,10 @@ function checkDetail(schema: NonNullable<ConformanceSettings<unknown>["detailSch
   const parsed = schema.safeParse(next.detail);
   if (!parsed.success) {
     const issue = parsed.error?.issues[0];
-    throw new Failure("bad-detail", `the detail of step "${text}" fails the schema at ${issue ? issue.path.map(String).join(".") || "(root)" : "?"}: ${issue?.message ?? "rejected"} (${describe(next.detail, 200)})`);
+    throw new Failure(
+      "bad-detail",
+      `the detail of step "${text}" fails the schema at ${issue ? issue.path.map(String).join(".") || "(root)" : "?"}: ${issue?.message ?? "rejected"} (${describe(next.detail, 200)})`,
+    );
   }
 }
 

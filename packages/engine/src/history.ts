@@ -117,13 +117,19 @@ export class History<State, Action, Outcome, Options, Result, Event extends Game
     const checksums = checked.checksums;
     checked.inputs.forEach((input, step) => {
       if (isHiddenInput(input)) {
-        throw new EngineError("engine/hidden-input", `step ${step} is hidden from ${checked.viewer ?? "this log's viewer"} (${input.about}): resuming needs the referee's full log`, { step, path: ["inputs", step] });
+        throw new EngineError("engine/hidden-input", `step ${step} is hidden from ${checked.viewer ?? "this log's viewer"} (${input.about}): resuming needs the referee's full log`, {
+          step,
+          path: ["inputs", step],
+        });
       }
       history = history.apply(input);
       if (checksums !== undefined && (step + 1) % checksums.every === 0) {
         const recorded = checksums.hashes[(step + 1) / checksums.every - 1];
         if (recorded !== undefined && recorded !== stateChecksum(history.state)) {
-          throw new EngineError("engine/log-diverged", `step ${step}: the resumed state's checksum is not the log's ${recorded}: the log was altered at or before this step`, { step, path: ["inputs", step] });
+          throw new EngineError("engine/log-diverged", `step ${step}: the resumed state's checksum is not the log's ${recorded}: the log was altered at or before this step`, {
+            step,
+            path: ["inputs", step],
+          });
         }
       }
     });

@@ -70,7 +70,13 @@ export function legalInput<State, Action, Outcome, Options, Result, Event extend
     if (entry.probability > 0 && (entry.outcome === input || indexOfValue([entry.outcome], input) === 0)) return entry.outcome;
   }
   const reason = game.whyIllegal?.(state, input);
-  const legal = next.blind === true ? `one of ${outcomes.length} hidden outcomes` : describe(outcomes.filter((entry) => entry.probability > 0).map((entry) => entry.outcome), 200);
+  const legal =
+    next.blind === true
+      ? `one of ${outcomes.length} hidden outcomes`
+      : describe(
+          outcomes.filter((entry) => entry.probability > 0).map((entry) => entry.outcome),
+          200,
+        );
   throw new EngineError("engine/illegal-outcome", `${where}${describe(input)} is not a legal outcome of "${next.purpose}"${reason ? `: ${reason.message}` : ""}; legal outcomes: ${legal}`, {
     ...details,
     ...(reason?.ruleId === undefined ? {} : { ruleId: reason.ruleId }),

@@ -109,7 +109,10 @@ export function outcomeOdds<State, Action, Outcome, Options, Result, Event exten
     if (next.kind === "chance") {
       if (depth < bound) {
         if (++chanceSteps > maxChanceSteps) {
-          throw new EngineError("engine/odds-limit", `outcomeOdds visited more than ${maxChanceSteps} chance steps before the next decision: pass \`until\` (a number of chance steps) or a higher \`maxChanceSteps\``);
+          throw new EngineError(
+            "engine/odds-limit",
+            `outcomeOdds visited more than ${maxChanceSteps} chance steps before the next decision: pass \`until\` (a number of chance steps) or a higher \`maxChanceSteps\``,
+          );
         }
         for (const entry of next.outcomes) {
           if (entry.probability > 0) visit(game.apply(node, entry.outcome).state, probability * entry.probability, depth + 1);

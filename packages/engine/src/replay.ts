@@ -46,14 +46,12 @@ export function parseLog<State, Action, Outcome, Options, Result, Event extends 
   }
   const gameVersion = record["gameVersion"];
   if (typeof gameVersion === "string" && gameVersion !== game.version) {
-    throw new EngineError(
-      "engine/wrong-game-version",
-      `log was recorded with "${game.id}" version ${gameVersion}, but this is version ${game.version}`,
-      { path: ["gameVersion"] },
-    );
+    throw new EngineError("engine/wrong-game-version", `log was recorded with "${game.id}" version ${gameVersion}, but this is version ${game.version}`, { path: ["gameVersion"] });
   }
-  const parsed = parseWith(gameLogSchema, log, ({ path, message, issues }) =>
-    new EngineError("engine/invalid-log", `invalid game log at ${path === "" ? "(root)" : path}: ${message}`, { path, issues }),
+  const parsed = parseWith(
+    gameLogSchema,
+    log,
+    ({ path, message, issues }) => new EngineError("engine/invalid-log", `invalid game log at ${path === "" ? "(root)" : path}: ${message}`, { path, issues }),
   );
   const options = parseOptions(game.optionsSchema, parsed.options, game.id, ["options"]);
   return { ...parsed, options, inputs: parsed.inputs as (Action | Outcome)[] };

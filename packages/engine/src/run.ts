@@ -137,11 +137,11 @@ export function playOut<State, Action, Outcome, Result, Event extends GameEvent>
           input = single!(next, state);
         } else {
           const policy: Policy<State, Action> = single ?? policyFor(policies, next.player, inputs.length);
-          input = isTrusted(policy) ? policy(next, state) : legalInput(game, state, policy(next, state), next, inputs.length) as Action;
+          input = isTrusted(policy) ? policy(next, state) : (legalInput(game, state, policy(next, state), next, inputs.length) as Action);
         }
         decisions++;
       } else if (next.kind === "chance") {
-        input = trustedChance ? chance.pick(next) : legalInput(game, state, chance.pick(next), next, inputs.length) as Outcome;
+        input = trustedChance ? chance.pick(next) : (legalInput(game, state, chance.pick(next), next, inputs.length) as Outcome);
       } else {
         return next.result;
       }

@@ -36,7 +36,10 @@ export const gameLogSchema = z
     options: z.unknown(),
     inputs: z.array(z.unknown()),
     /** Checksums of states ({@link stateChecksum}): `hashes[k]` is of the state after `(k + 1) * every` inputs. */
-    checksums: z.object({ every: z.number().int().min(1), hashes: z.array(z.string().regex(/^[0-9a-f]{16}$/)) }).strict().optional(),
+    checksums: z
+      .object({ every: z.number().int().min(1), hashes: z.array(z.string().regex(/^[0-9a-f]{16}$/)) })
+      .strict()
+      .optional(),
     /** Set on a player's shareable log ({@link playerLog}): whose it is. */
     viewer: z.string().min(1).optional(),
   })

@@ -167,7 +167,10 @@ export function readRoll<Outcome>(chance: Chance<Outcome>, reading: number): Out
   }
   const at = reading - roll.min;
   if (!Number.isInteger(reading) || at < 0 || at >= roll.outcomeOf.length) {
-    throw new EngineError("engine/invalid-argument", `${String(reading)} cannot be read off ${roll.dice} for "${chance.purpose}": read ${roll.min} to ${roll.min + roll.outcomeOf.length - 1} (${roll.text})`);
+    throw new EngineError(
+      "engine/invalid-argument",
+      `${String(reading)} cannot be read off ${roll.dice} for "${chance.purpose}": read ${roll.min} to ${roll.min + roll.outcomeOf.length - 1} (${roll.text})`,
+    );
   }
   const index = roll.outcomeOf[at]!;
   if (index === -1) return null;

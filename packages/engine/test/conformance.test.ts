@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONFORMANCE_REASONS, EngineError, assertConformance, checkConformance, replay, type ConformanceSettings } from "../src/index";
-import {
-  badSumPig,
-  badViewPig,
-  endlessPig,
-  greedyPig,
-  impurePig,
-  mutatingPig,
-  noActionPig,
-  notJsonPig,
-  throwingPig,
-  zeroProbabilityPig,
-} from "./games/broken-pig";
+import { badSumPig, badViewPig, endlessPig, greedyPig, impurePig, mutatingPig, noActionPig, notJsonPig, throwingPig, zeroProbabilityPig } from "./games/broken-pig";
 import { pig, type PigState } from "./games/pig";
 import { ticTacToe } from "./games/tic-tac-toe";
 
@@ -36,7 +25,6 @@ describe("checkConformance on sound games", () => {
     expect(assertConformance(ticTacToe, { games: 50, seed: 3 }).ok).toBe(true);
   });
 });
-
 
 function firstFailure(game: typeof pig, settings: ConformanceSettings<PigState>) {
   const report = checkConformance(game, { games: 30, seed: 1, maxSteps: 5_000, ...settings });

@@ -90,9 +90,7 @@ describe("state checksums", () => {
   it("are independent of key order and change with any value", () => {
     expect(stateChecksum({ a: 1, b: [2, 3] })).toBe(stateChecksum({ b: [2, 3], a: 1 }));
     expect(stateChecksum({ a: 1 })).toMatch(/^[0-9a-f]{16}$/);
-    fc.assert(
-      fc.property(fc.jsonValue(), (value) => stateChecksum(JSON.parse(JSON.stringify(value))) === stateChecksum(value)),
-    );
+    fc.assert(fc.property(fc.jsonValue(), (value) => stateChecksum(JSON.parse(JSON.stringify(value))) === stateChecksum(value)));
     fc.assert(
       fc.property(fc.array(fc.integer(), { minLength: 1, maxLength: 20 }), fc.nat(), (values, at) => {
         const changed = values.slice();
@@ -177,7 +175,11 @@ describe("physical rolls", () => {
 
   it("readRoll maps a reading to its outcome, and -1 to roll again", () => {
     expect(readRoll(d6, 4)).toBe(4);
-    const rerollSix: Chance<number> = { ...d6, outcomes: d6.outcomes.slice(0, 5).map(({ outcome }) => ({ outcome, probability: 1 / 5 })), roll: { kind: "dice", dice: "1d6", text: "1d6, reroll 6", min: 1, outcomeOf: [0, 1, 2, 3, 4, -1] } };
+    const rerollSix: Chance<number> = {
+      ...d6,
+      outcomes: d6.outcomes.slice(0, 5).map(({ outcome }) => ({ outcome, probability: 1 / 5 })),
+      roll: { kind: "dice", dice: "1d6", text: "1d6, reroll 6", min: 1, outcomeOf: [0, 1, 2, 3, 4, -1] },
+    };
     expect(readRoll(rerollSix, 6)).toBeNull();
     expect(readRoll(rerollSix, 5)).toBe(5);
   });

@@ -1,16 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  ENGINE_ERROR_CODES,
-  EngineError,
-  History,
-  LOG_SCHEMA_VERSION,
-  NEXT_KINDS,
-  RuleError,
-  gameEventSchema,
-  gameEventsSchema,
-  gameLogSchema,
-} from "../src/index";
+import { ENGINE_ERROR_CODES, EngineError, History, LOG_SCHEMA_VERSION, NEXT_KINDS, RuleError, gameEventSchema, gameEventsSchema, gameLogSchema } from "../src/index";
 import { ticTacToe } from "./games/tic-tac-toe";
 
 describe("the contract's closed sets and errors", () => {

@@ -32,15 +32,26 @@ function treeGame(root: TreeNode): Game<number[], number, number, object, Readon
 
 const valueOf = (game: ReturnType<typeof treeGame>) => (path: number[], player: string) => {
   const next = game.next(path);
-  return next.kind === "over" ? next.result[player] ?? 0 : 0;
+  return next.kind === "over" ? (next.result[player] ?? 0) : 0;
 };
 
 describe("expectimax", () => {
   it("uses the exact chance probabilities: a 60% gamble beats a sure 0.5, a 40% one does not", () => {
-    for (const [p, expected] of [[0.6, 1], [0.4, 0]] as const) {
+    for (const [p, expected] of [
+      [0.6, 1],
+      [0.4, 0],
+    ] as const) {
       const game = treeGame({
         decision: "solo",
-        children: [{ leaf: { solo: 0.5 } }, { chance: [{ probability: p, child: { leaf: { solo: 1 } } }, { probability: 1 - p, child: { leaf: { solo: 0 } } }] }],
+        children: [
+          { leaf: { solo: 0.5 } },
+          {
+            chance: [
+              { probability: p, child: { leaf: { solo: 1 } } },
+              { probability: 1 - p, child: { leaf: { solo: 0 } } },
+            ],
+          },
+        ],
       });
       const choice = expectimax(game, [], { evaluate: valueOf(game), depth: 3 });
       expect(choice.index).toBe(expected);

@@ -16,9 +16,12 @@ describe("outcomeOdds", () => {
     // 3 (+1 truffle) and 4 both give a turn total of 14: one state, probability 2/6.
     const byTotal = odds.entries.map((entry) => [entry.state.phase, entry.state.current, entry.state.turnTotal, entry.probability]);
     expect(byTotal[0]).toEqual(["decide", 0, 14, 2 / 6]);
-    expect(byTotal.slice(1).map(([phase, current, total]) => `${phase}/${current}/${total}`).sort()).toEqual(
-      ["decide/0/12", "decide/0/15", "decide/1/0", "six/0/10"].sort(),
-    );
+    expect(
+      byTotal
+        .slice(1)
+        .map(([phase, current, total]) => `${phase}/${current}/${total}`)
+        .sort(),
+    ).toEqual(["decide/0/12", "decide/0/15", "decide/1/0", "six/0/10"].sort());
     for (const entry of odds.entries.slice(1)) expect(entry.probability).toBeCloseTo(1 / 6, 15);
     expect(odds.entries.reduce((sum, entry) => sum + entry.probability, 0)).toBeCloseTo(1, 12);
     const sixEntry = odds.entries.find((entry) => entry.state.phase === "six")!;

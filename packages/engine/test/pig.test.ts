@@ -12,7 +12,10 @@ describe("Truffle Pig, the example game", () => {
     expect(pig.view!(history.state, "p2")).toMatchObject({ truffles: [null, 2] });
     expect(pig.view!(history.state, "spectator")).toMatchObject({ truffles: [null, null] });
     // The deal's events do not reveal the faces.
-    expect(history.events).toEqual([{ type: "truffle-dealt", player: "p1" }, { type: "truffle-dealt", player: "p2" }]);
+    expect(history.events).toEqual([
+      { type: "truffle-dealt", player: "p1" },
+      { type: "truffle-dealt", player: "p2" },
+    ]);
   });
 
   it("PIG-2 offers roll or hold to the player whose turn it is", () => {
@@ -71,7 +74,10 @@ describe("Truffle Pig, the example game", () => {
   it("PIG-6 holding at the target wins at once", () => {
     const history = start([3, 2], 10).apply({ type: "roll" }).apply(5).apply({ type: "roll" }).apply(5).apply({ type: "hold" });
     expect(history.next).toEqual({ kind: "over", result: { winner: "p1" } });
-    expect(history.lastEvents).toEqual([{ type: "held", player: "p1", banked: 10, score: 10 }, { type: "won", player: "p1", score: 10 }]);
+    expect(history.lastEvents).toEqual([
+      { type: "held", player: "p1", banked: 10, score: 10 },
+      { type: "won", player: "p1", score: 10 },
+    ]);
     expect(() => pig.apply(history.state, { type: "roll" })).toThrow(expect.objectContaining({ code: "pig/game-over", ruleId: "PIG-6" }));
   });
 

@@ -1,16 +1,5 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import {
-  RuleError,
-  indexOfInput,
-  randomPolicy,
-  replay,
-  runGame,
-  runGameAsync,
-  runSeededGame,
-  scriptedChance,
-  seededChance,
-  type Policy,
-} from "../src/index";
+import { RuleError, indexOfInput, randomPolicy, replay, runGame, runGameAsync, runSeededGame, scriptedChance, seededChance, type Policy } from "../src/index";
 import { pig, type PigAction, type PigEvent, type PigState } from "./games/pig";
 
 const hold: PigAction = { type: "hold" };
@@ -48,10 +37,23 @@ describe("runGame", () => {
     expect(run.state.scores).toEqual([20, 0]);
     expect(dice.remaining).toBe(0);
     expect(run.events.map((event) => event.type)).toEqual([
-      "truffle-dealt", "truffle-dealt",
-      "rolled", "added", "rolled", "added", "held", "turn-passed",
-      "rolled", "pigged", "turn-passed",
-      "rolled", "added", "rolled", "added", "held", "won",
+      "truffle-dealt",
+      "truffle-dealt",
+      "rolled",
+      "added",
+      "rolled",
+      "added",
+      "held",
+      "turn-passed",
+      "rolled",
+      "pigged",
+      "turn-passed",
+      "rolled",
+      "added",
+      "rolled",
+      "added",
+      "held",
+      "won",
     ]);
     expect(run.events[5]).toEqual({ type: "added", player: "p1", points: 5, truffle: true, turnTotal: 10 });
   });
@@ -76,15 +78,18 @@ describe("runGame", () => {
 
   it("refuses invalid options with the path (engine/invalid-options)", () => {
     expect(() => runGame(pig, { players: 9 }, { policies: randomPolicy(1), chance: seededChance(1) })).toThrow(
-      expect.objectContaining({ code: "engine/invalid-options", path: "players", issues: [expect.objectContaining({ path: "players" })], message: expect.stringContaining('invalid options for game "pig" at players') }),
+      expect.objectContaining({
+        code: "engine/invalid-options",
+        path: "players",
+        issues: [expect.objectContaining({ path: "players" })],
+        message: expect.stringContaining('invalid options for game "pig" at players'),
+      }),
     );
   });
 
   it("stops a game that does not end within maxSteps (engine/max-steps)", () => {
     const neverRoll: Policy<PigState, PigAction> = (decision) => decision.actions[decision.actions.length - 1]!;
-    expect(() => runGame(pig, {}, { policies: neverRoll, chance: seededChance(1), maxSteps: 50 })).toThrow(
-      expect.objectContaining({ code: "engine/max-steps", step: 50 }),
-    );
+    expect(() => runGame(pig, {}, { policies: neverRoll, chance: seededChance(1), maxSteps: 50 })).toThrow(expect.objectContaining({ code: "engine/max-steps", step: 50 }));
   });
 
   it("lets a RuleError of the game through untouched", () => {
@@ -104,7 +109,7 @@ describe("runGame", () => {
 describe("runGame checks answers it cannot trust", () => {
   it("refuses a custom chance driver's outcome that is not legal (engine/illegal-outcome)", () => {
     expect(() => runGame(pig, {}, { policies: randomPolicy(1), chance: { pick: () => 0 } })).toThrow(
-      expect.objectContaining({ code: "engine/illegal-outcome", step: 0, message: expect.stringContaining("0 is not a legal outcome of \"p1's secret truffle face\"") }),
+      expect.objectContaining({ code: "engine/illegal-outcome", step: 0, message: expect.stringContaining('0 is not a legal outcome of "p1\'s secret truffle face"') }),
     );
   });
 
@@ -137,13 +142,17 @@ describe("runGameAsync", () => {
     const sync = runGame(pig, { target: 20 }, { policies: randomPolicy(11), chance: seededChance(12) });
     const policy = randomPolicy(11);
     const chance = seededChance(12);
-    const run = await runGameAsync(pig, { target: 20 }, {
-      policies: async (decision) => policy(decision),
-      chance: { pick: async (step) => chance.pick(step) },
-      onStep: async ({ events }) => {
-        rendered.push(...events.map((event) => event.type));
+    const run = await runGameAsync(
+      pig,
+      { target: 20 },
+      {
+        policies: async (decision) => policy(decision),
+        chance: { pick: async (step) => chance.pick(step) },
+        onStep: async ({ events }) => {
+          rendered.push(...events.map((event) => event.type));
+        },
       },
-    });
+    );
     expect(run.log).toEqual(sync.log);
     expect(run.state).toEqual(sync.state);
     expect(rendered).toEqual(sync.events.map((event) => event.type));
@@ -152,20 +161,24 @@ describe("runGameAsync", () => {
   it("rejects an answer that is not a legal outcome (engine/illegal-outcome)", async () => {
     await expect(runGameAsync(pig, {}, { policies: randomPolicy(1), chance: { pick: async () => 7 } })).rejects.toMatchObject({
       code: "engine/illegal-outcome",
-      message: expect.stringContaining("7 is not a legal outcome of \"p1's secret truffle face\""),
+      message: expect.stringContaining('7 is not a legal outcome of "p1\'s secret truffle face"'),
     });
   });
 
   it("stops when the signal is aborted", async () => {
     const signal = { aborted: false, reason: new Error("player left") };
-    const promise = runGameAsync(pig, {}, {
-      policies: randomPolicy(1),
-      chance: seededChance(1),
-      onStep: ({ step }) => {
-        if (step === 3) signal.aborted = true;
+    const promise = runGameAsync(
+      pig,
+      {},
+      {
+        policies: randomPolicy(1),
+        chance: seededChance(1),
+        onStep: ({ step }) => {
+          if (step === 3) signal.aborted = true;
+        },
+        signal,
       },
-      signal,
-    });
+    );
     await expect(promise).rejects.toThrow("player left");
   });
 });
@@ -173,7 +186,14 @@ describe("runGameAsync", () => {
 describe("indexOfInput", () => {
   it("finds actions and positive-probability outcomes by value, and nothing when over", () => {
     expect(indexOfInput({ kind: "decision", player: "p1", prompt: "", actions: [roll, hold] }, { type: "hold" })).toBe(1);
-    const chance = { kind: "chance" as const, purpose: "x", outcomes: [{ outcome: 1, probability: 0 }, { outcome: 2, probability: 1 }] };
+    const chance = {
+      kind: "chance" as const,
+      purpose: "x",
+      outcomes: [
+        { outcome: 1, probability: 0 },
+        { outcome: 2, probability: 1 },
+      ],
+    };
     expect(indexOfInput(chance, 2)).toBe(1);
     expect(indexOfInput(chance, 1)).toBe(-1);
     expect(indexOfInput({ kind: "over", result: null }, 1)).toBe(-1);

@@ -15,10 +15,12 @@ describe("gameSeed", () => {
     expect(seeds.size).toBe(10_000);
     expect(gameSeed(1, 0)).not.toBe(gameSeed(2, 0));
     expect(gameSeed(1, 0)).not.toBe(gameSeed("1", 0));
-    fc.assert(fc.property(fc.integer(), fc.nat(), (seed, index) => {
-      const value = gameSeed(seed, index);
-      return Number.isInteger(value) && value >= 0 && value < 2 ** 32;
-    }));
+    fc.assert(
+      fc.property(fc.integer(), fc.nat(), (seed, index) => {
+        const value = gameSeed(seed, index);
+        return Number.isInteger(value) && value >= 0 && value < 2 ** 32;
+      }),
+    );
   });
 
   it("refuses a bad index or seed", () => {
@@ -39,11 +41,13 @@ describe("wilsonInterval", () => {
   });
 
   it("always contains the observed share (property)", () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (trials, fraction) => {
-      const successes = Math.floor(trials * fraction);
-      const [low, high] = wilsonInterval(successes, trials);
-      return low <= successes / trials + 1e-12 && successes / trials - 1e-12 <= high && low >= 0 && high <= 1;
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (trials, fraction) => {
+        const successes = Math.floor(trials * fraction);
+        const [low, high] = wilsonInterval(successes, trials);
+        return low <= successes / trials + 1e-12 && successes / trials - 1e-12 <= high && low >= 0 && high <= 1;
+      }),
+    );
   });
 
   it("refuses impossible counts", () => {

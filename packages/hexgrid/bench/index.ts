@@ -101,149 +101,166 @@ const hcGrid = new HcGrid(HcHex);
 const hcPairs = pairs.map(([a, b]) => [new HcHex(a), new HcHex(b)] as const);
 const hcAs = hcPairs.map(([a]) => a);
 // A honeycomb map holding every hex the benchmarks touch, as its users keep one.
-const hcMapGrid = new HcGrid(HcHex, [...new Set(pairs.flatMap(([a, b]) => [a, b, ...hexNeighbors(a)]).map((h) => `${h.q},${h.r}`))].map((k) => {
-  const [q, r] = k.split(",").map(Number) as [number, number];
-  return { q, r };
-}));
+const hcMapGrid = new HcGrid(
+  HcHex,
+  [...new Set(pairs.flatMap(([a, b]) => [a, b, ...hexNeighbors(a)]).map((h) => `${h.q},${h.r}`))].map((k) => {
+    const [q, r] = k.split(",").map(Number) as [number, number];
+    return { q, r };
+  }),
+);
 const hcBs = hcPairs.map(([, b]) => b);
 const HC_DIRECTIONS = [HcDirection.E, HcDirection.NE, HcDirection.NW, HcDirection.W, HcDirection.SW, HcDirection.SE];
 const hcCreate = (coordinates?: HexCoordinates) => new HcHex(coordinates);
-const hcLineGrid = new HcGrid(HcHex, [...lineHexKeys].map((k) => {
-  const [q, r] = k.split(",").map(Number) as [number, number];
-  return { q, r };
-}));
+const hcLineGrid = new HcGrid(
+  HcHex,
+  [...lineHexKeys].map((k) => {
+    const [q, r] = k.split(",").map(Number) as [number, number];
+    return { q, r };
+  }),
+);
 
 let allOk = true;
 
 async function distanceAndNeighbours(): Promise<void> {
-  const distance = await measure([
-    {
-      name: "@tt/hexgrid hexDistance",
-      run: () => {
-        const xs = as;
-        const ys = bs;
-        let s = 0;
-        for (let i = 0; i < BATCH; i++) s += hexDistance(xs[i]!, ys[i]!);
-        return s;
+  const distance = await measure(
+    [
+      {
+        name: "@tt/hexgrid hexDistance",
+        run: () => {
+          const xs = as;
+          const ys = bs;
+          let s = 0;
+          for (let i = 0; i < BATCH; i++) s += hexDistance(xs[i]!, ys[i]!);
+          return s;
+        },
       },
-    },
-    {
-      name: "inline reference",
-      run: () => {
-        const xs = as;
-        const ys = bs;
-        let s = 0;
-        for (let i = 0; i < BATCH; i++) s += refDistance(xs[i]!, ys[i]!);
-        return s;
+      {
+        name: "inline reference",
+        run: () => {
+          const xs = as;
+          const ys = bs;
+          let s = 0;
+          for (let i = 0; i < BATCH; i++) s += refDistance(xs[i]!, ys[i]!);
+          return s;
+        },
       },
-    },
-    {
-      name: "honeycomb-grid grid.distance",
-      run: () => {
-        const xs = hcAs;
-        const ys = hcBs;
-        const grid = hcGrid;
-        let s = 0;
-        for (let i = 0; i < BATCH; i++) s += grid.distance(xs[i]!, ys[i]!);
-        return s;
+      {
+        name: "honeycomb-grid grid.distance",
+        run: () => {
+          const xs = hcAs;
+          const ys = hcBs;
+          const grid = hcGrid;
+          let s = 0;
+          for (let i = 0; i < BATCH; i++) s += grid.distance(xs[i]!, ys[i]!);
+          return s;
+        },
       },
-    },
-  ], { batch: BATCH, rounds: 11, timeMs: 300 });
+    ],
+    { batch: BATCH, rounds: 11, timeMs: 300 },
+  );
   allOk = compare("distance (10k pairs per op batch)", distance, "@tt/hexgrid hexDistance", { "inline reference": 0.5, "honeycomb-grid grid.distance": 20 }) && allOk;
 
-  const neighbours = await measure([
-    {
-      name: "@tt/hexgrid hexNeighbors",
-      run: () => {
-        let s = 0;
-        for (let i = 0; i < BATCH; i++) {
-          const ns = hexNeighbors(as[i]!);
-          for (let k = 0; k < 6; k++) s += ns[k]!.q;
-        }
-        return s;
+  const neighbours = await measure(
+    [
+      {
+        name: "@tt/hexgrid hexNeighbors",
+        run: () => {
+          let s = 0;
+          for (let i = 0; i < BATCH; i++) {
+            const ns = hexNeighbors(as[i]!);
+            for (let k = 0; k < 6; k++) s += ns[k]!.q;
+          }
+          return s;
+        },
       },
-    },
-    {
-      name: "inline reference",
-      run: () => {
-        let s = 0;
-        for (let i = 0; i < BATCH; i++) {
-          const ns = refNeighbors(as[i]!);
-          for (let k = 0; k < 6; k++) s += ns[k]!.q;
-        }
-        return s;
+      {
+        name: "inline reference",
+        run: () => {
+          let s = 0;
+          for (let i = 0; i < BATCH; i++) {
+            const ns = refNeighbors(as[i]!);
+            for (let k = 0; k < 6; k++) s += ns[k]!.q;
+          }
+          return s;
+        },
       },
-    },
-    {
-      name: "honeycomb-grid grid.neighborOf x6",
-      run: () => {
-        let s = 0;
-        for (let i = 0; i < BATCH; i++) {
-          const h = hcAs[i]!;
-          for (let k = 0; k < 6; k++) s += hcMapGrid.neighborOf(h, HC_DIRECTIONS[k]!).q;
-        }
-        return s;
+      {
+        name: "honeycomb-grid grid.neighborOf x6",
+        run: () => {
+          let s = 0;
+          for (let i = 0; i < BATCH; i++) {
+            const h = hcAs[i]!;
+            for (let k = 0; k < 6; k++) s += hcMapGrid.neighborOf(h, HC_DIRECTIONS[k]!).q;
+          }
+          return s;
+        },
       },
-    },
-    {
-      name: "honeycomb-grid neighborOf x6",
-      run: () => {
-        let s = 0;
-        for (let i = 0; i < BATCH; i++) {
-          const h = hcAs[i]!;
-          for (let k = 0; k < 6; k++) s += hcNeighborOf(h, HC_DIRECTIONS[k]!).q;
-        }
-        return s;
+      {
+        name: "honeycomb-grid neighborOf x6",
+        run: () => {
+          let s = 0;
+          for (let i = 0; i < BATCH; i++) {
+            const h = hcAs[i]!;
+            for (let k = 0; k < 6; k++) s += hcNeighborOf(h, HC_DIRECTIONS[k]!).q;
+          }
+          return s;
+        },
       },
-    },
-  ], { batch: BATCH, rounds: 7, timeMs: 300 });
-  allOk = compare("all six neighbours of a hex", neighbours, "@tt/hexgrid hexNeighbors", {
-    "inline reference": 0.5,
-    "honeycomb-grid grid.neighborOf x6": 20,
-    "honeycomb-grid neighborOf x6": null,
-  }) && allOk;
+    ],
+    { batch: BATCH, rounds: 7, timeMs: 300 },
+  );
+  allOk =
+    compare("all six neighbours of a hex", neighbours, "@tt/hexgrid hexNeighbors", {
+      "inline reference": 0.5,
+      "honeycomb-grid grid.neighborOf x6": 20,
+      "honeycomb-grid neighborOf x6": null,
+    }) && allOk;
 }
 
 async function lines(): Promise<void> {
-  const measured = await measure([
-    {
-      name: "@tt/hexgrid hexLine",
-      run: () => {
-        let s = 0;
-        for (let i = 0; i < lineAs.length; i++) s += hexLine(lineAs[i]!, lineBs[i]!).length;
-        return s;
+  const measured = await measure(
+    [
+      {
+        name: "@tt/hexgrid hexLine",
+        run: () => {
+          let s = 0;
+          for (let i = 0; i < lineAs.length; i++) s += hexLine(lineAs[i]!, lineBs[i]!).length;
+          return s;
+        },
       },
-    },
-    {
-      name: "inline reference",
-      run: () => {
-        let s = 0;
-        for (let i = 0; i < lineAs.length; i++) s += refLine(lineAs[i]!, lineBs[i]!).length;
-        return s;
+      {
+        name: "inline reference",
+        run: () => {
+          let s = 0;
+          for (let i = 0; i < lineAs.length; i++) s += refLine(lineAs[i]!, lineBs[i]!).length;
+          return s;
+        },
       },
-    },
-    {
-      name: "honeycomb-grid grid.traverse(line)",
-      run: () => {
-        let s = 0;
-        for (let i = 0; i < lineAs.length; i++) s += hcLineGrid.traverse(hcLine<InstanceType<typeof HcHex>>({ start: lineAs[i]!, stop: lineBs[i]! })).size;
-        return s;
+      {
+        name: "honeycomb-grid grid.traverse(line)",
+        run: () => {
+          let s = 0;
+          for (let i = 0; i < lineAs.length; i++) s += hcLineGrid.traverse(hcLine<InstanceType<typeof HcHex>>({ start: lineAs[i]!, stop: lineBs[i]! })).size;
+          return s;
+        },
       },
-    },
-    {
-      name: "honeycomb-grid line traverser",
-      run: () => {
-        let s = 0;
-        for (let i = 0; i < lineAs.length; i++) s += hcLine<InstanceType<typeof HcHex>>({ start: lineAs[i]!, stop: lineBs[i]! })(hcCreate).length;
-        return s;
+      {
+        name: "honeycomb-grid line traverser",
+        run: () => {
+          let s = 0;
+          for (let i = 0; i < lineAs.length; i++) s += hcLine<InstanceType<typeof HcHex>>({ start: lineAs[i]!, stop: lineBs[i]! })(hcCreate).length;
+          return s;
+        },
       },
-    },
-  ], { batch: linePairs.length, rounds: 7, timeMs: 300 });
-  allOk = compare("line drawing (lines of up to 10 hexes)", measured, "@tt/hexgrid hexLine", {
-    "inline reference": 0.5,
-    "honeycomb-grid grid.traverse(line)": 20,
-    "honeycomb-grid line traverser": null,
-  }) && allOk;
+    ],
+    { batch: linePairs.length, rounds: 7, timeMs: 300 },
+  );
+  allOk =
+    compare("line drawing (lines of up to 10 hexes)", measured, "@tt/hexgrid hexLine", {
+      "inline reference": 0.5,
+      "honeycomb-grid grid.traverse(line)": 20,
+      "honeycomb-grid line traverser": null,
+    }) && allOk;
 }
 
 // ---------------------------------------------------------------------------
@@ -363,11 +380,14 @@ async function search(): Promise<void> {
   console.log(`\nA* corner to corner: ours cost ${ours.cost} (${ours.path.length} hexes), ngraph.path cost ${ngraphCost(theirs)} (${theirs.length} hexes)`);
   if (ours.cost !== ngraphCost(theirs)) throw new Error("the two A* searches disagree on the cheapest cost");
   if (findPath(map, start, goal, functionRules)!.cost !== ours.cost) throw new Error("table and function costs disagree");
-  const astar = await measure([
-    { name: "@tt/hexgrid findPath", run: () => findPath(map, start, goal, rules)!.cost },
-    { name: "@tt/hexgrid findPath (cost function)", run: () => findPath(map, start, goal, functionRules)!.cost },
-    { name: "ngraph.path aStar", run: () => ngraphFinder.find(`${start.q},${start.r}`, `${goal.q},${goal.r}`).length },
-  ], { rounds: 7, timeMs: 300 });
+  const astar = await measure(
+    [
+      { name: "@tt/hexgrid findPath", run: () => findPath(map, start, goal, rules)!.cost },
+      { name: "@tt/hexgrid findPath (cost function)", run: () => findPath(map, start, goal, functionRules)!.cost },
+      { name: "ngraph.path aStar", run: () => ngraphFinder.find(`${start.q},${start.r}`, `${goal.q},${goal.r}`).length },
+    ],
+    { rounds: 7, timeMs: 300 },
+  );
   allOk = compare(`weighted A* corner to corner, ${SIDE}x${SIDE} map, 10% blocked`, astar, "@tt/hexgrid findPath", { "ngraph.path aStar": 10 }) && allOk;
 
   const origins = map.hexes.filter((h) => map.terrain(h) !== "blocked" && hexToOffset(h, "odd-r").col % 7 === 3 && hexToOffset(h, "odd-r").row % 7 === 3);
@@ -376,29 +396,32 @@ async function search(): Promise<void> {
   if (inlineReach(map.indexOf(origins[0]!), 12) !== reachable(map, origins[0]!, 12, rules).nodes.length) throw new Error("the yardstick disagrees");
   const sample = reachable(map, origins[0]!, 12, rules);
   console.log(`\nreachable within 12 MP: ${origins.length} origins, e.g. ${sample.nodes.length} hexes from the first`);
-  const reach = await measure([
-    {
-      name: "@tt/hexgrid reachable (12 MP)",
-      run: () => {
-        which = (which + 1) % origins.length;
-        return reachable(map, origins[which]!, 12, rules).nodes.length;
+  const reach = await measure(
+    [
+      {
+        name: "@tt/hexgrid reachable (12 MP)",
+        run: () => {
+          which = (which + 1) % origins.length;
+          return reachable(map, origins[which]!, 12, rules).nodes.length;
+        },
       },
-    },
-    {
-      name: "inline minimal Dijkstra (yardstick)",
-      run: () => {
-        which = (which + 1) % origins.length;
-        return inlineReach(map.indexOf(origins[which]!), 12);
+      {
+        name: "inline minimal Dijkstra (yardstick)",
+        run: () => {
+          which = (which + 1) % origins.length;
+          return inlineReach(map.indexOf(origins[which]!), 12);
+        },
       },
-    },
-    {
-      name: "@tt/hexgrid reachable (12 MP, cost function)",
-      run: () => {
-        which = (which + 1) % origins.length;
-        return reachable(map, origins[which]!, 12, functionRules).nodes.length;
+      {
+        name: "@tt/hexgrid reachable (12 MP, cost function)",
+        run: () => {
+          which = (which + 1) % origins.length;
+          return reachable(map, origins[which]!, 12, functionRules).nodes.length;
+        },
       },
-    },
-  ], { rounds: 7, timeMs: 300 });
+    ],
+    { rounds: 7, timeMs: 300 },
+  );
   for (const [name, qps] of reach) console.log(`  ${name.padEnd(46)} ${Math.round(qps).toLocaleString("en").padStart(9)} queries/s`);
   // Wall-clock rates suffer when other processes share the cores; also count queries per second of this process's CPU time.
   const queries = 20_000;
@@ -415,7 +438,9 @@ async function search(): Promise<void> {
 }
 
 const load = loadavg();
-console.log(`node ${process.version}, ${cpus().length} cores, load average ${load.map((x) => x.toFixed(2)).join(" ")} (other work on the machine slows absolute rates; ratios are measured interleaved)`);
+console.log(
+  `node ${process.version}, ${cpus().length} cores, load average ${load.map((x) => x.toFixed(2)).join(" ")} (other work on the machine slows absolute rates; ratios are measured interleaved)`,
+);
 // `pnpm bench [distance|lines|search]` runs one group only.
 const only = process.argv[2];
 if (!only || only === "distance") await distanceAndNeighbours();

@@ -10,14 +10,7 @@ import type { TtErrorShape } from "@tt/internal";
  * - `hexgrid/off-map`: a hex that must be on a map is not.
  * - `hexgrid/bad-argument`: any other argument outside its documented domain.
  */
-export const HEXGRID_ERROR_CODES = [
-  "hexgrid/invalid-map",
-  "hexgrid/not-adjacent",
-  "hexgrid/bad-key",
-  "hexgrid/bad-direction",
-  "hexgrid/off-map",
-  "hexgrid/bad-argument",
-] as const;
+export const HEXGRID_ERROR_CODES = ["hexgrid/invalid-map", "hexgrid/not-adjacent", "hexgrid/bad-key", "hexgrid/bad-direction", "hexgrid/off-map", "hexgrid/bad-argument"] as const;
 
 /** One of {@link HEXGRID_ERROR_CODES}. */
 export type HexgridErrorCode = (typeof HEXGRID_ERROR_CODES)[number];

@@ -3,13 +3,7 @@ import { HexgridError, type HexgridIssue } from "./errors";
 import { HEX_DIRECTIONS, hexIntKey, parseDirection, type Hex, type Orientation } from "./hex";
 import { hexsideKey, hexsideOf, type Hexside } from "./hexside";
 import { offsetOrientation, offsetToHex, type OffsetLayout } from "./offset";
-import {
-  HEXSIDE_FEATURES,
-  HexMapSchema,
-  HexMapSourceSchema,
-  type HexMapData,
-  type HexsideFeature,
-} from "./schemas";
+import { HEXSIDE_FEATURES, HexMapSchema, HexMapSourceSchema, type HexMapData, type HexsideFeature } from "./schemas";
 
 const NO_FEATURES: readonly never[] = Object.freeze([]);
 
@@ -350,7 +344,13 @@ export class HexMap {
       }),
       hexsides: this.hexsides().map(({ side, features }) => {
         const d = HEX_DIRECTIONS[side.direction]!;
-        return { between: [{ q: side.hex.q, r: side.hex.r }, { q: side.hex.q + d.q, r: side.hex.r + d.r }], features: [...features] };
+        return {
+          between: [
+            { q: side.hex.q, r: side.hex.r },
+            { q: side.hex.q + d.q, r: side.hex.r + d.r },
+          ],
+          features: [...features],
+        };
       }),
     };
     if (this.name !== undefined) data.name = this.name;

@@ -170,10 +170,7 @@ export function parseDirection(name: string, orientation: Orientation): Directio
   const names: readonly string[] = orientation === "flat" ? FLAT_NAMES : POINTY_NAMES;
   const index = names.indexOf(name.toUpperCase());
   if (index < 0) {
-    throw new HexgridError(
-      "hexgrid/bad-direction",
-      `"${name}" is not a direction of a ${orientation}-topped map (one of ${names.join(", ")})`,
-    );
+    throw new HexgridError("hexgrid/bad-direction", `"${name}" is not a direction of a ${orientation}-topped map (one of ${names.join(", ")})`);
   }
   return index as Direction;
 }

@@ -162,12 +162,7 @@ export interface LineOfSight {
  * sight.blocked; // true: a tree is in the way (SHW-3.1.2)
  * ```
  */
-export function lineOfSight(
-  from: Hex,
-  to: Hex,
-  blocks: (element: SightElement) => boolean,
-  options: SightOptions = {},
-): LineOfSight {
+export function lineOfSight(from: Hex, to: Hex, blocks: (element: SightElement) => boolean, options: SightOptions = {}): LineOfSight {
   const tieRule = options.tieRule ?? "both";
   const endpoints = options.endpoints ?? false;
   const steps = hexLineTrace(from, to);
@@ -268,12 +263,7 @@ export function lineOfSight(
  * seen.some((h) => h.q === 3 && h.r === 0); // false: hidden behind the pillar
  * ```
  */
-export function fieldOfView(
-  origin: Hex,
-  radius: number,
-  blocks: (element: SightElement) => boolean,
-  options: SightOptions & { readonly within?: (h: Hex) => boolean } = {},
-): Hex[] {
+export function fieldOfView(origin: Hex, radius: number, blocks: (element: SightElement) => boolean, options: SightOptions & { readonly within?: (h: Hex) => boolean } = {}): Hex[] {
   const within = options.within;
   const out: Hex[] = [];
   for (const h of hexSpiral(origin, radius)) {

@@ -2,17 +2,7 @@ import { HexgridError } from "./errors";
 import type { Hex } from "./hex";
 import { HexMap } from "./hex-map";
 import { StepCosts } from "./step-costs";
-import {
-  SPACE_FACTORIES,
-  acquireWorkspace,
-  badCost,
-  type AdjReach,
-  type IntSpace,
-  type RunResult,
-  type SettledStates,
-  type SpaceOptions,
-  type TableSpace,
-} from "./_internal/search-core";
+import { SPACE_FACTORIES, acquireWorkspace, badCost, type AdjReach, type IntSpace, type RunResult, type SettledStates, type SpaceOptions, type TableSpace } from "./_internal/search-core";
 
 /**
  * Any graph the search functions can walk: a neighbours function, and (for
@@ -641,4 +631,3 @@ export function findPath<N>(graph: Graph<N>, start: N, goal: N | ((node: N) => b
   if (result.goalIndex < 0) return undefined;
   return { path: tracePath(space, result.settled, result.goalIndex), cost: result.settled.data[3 * result.settled.count + result.goalIndex]! };
 }
-

@@ -26,24 +26,8 @@ const map = parseHexMap({
   name: "Forester's yard",
   offset: "odd-r",
   legend: { ".": "clear", t: "tree", s: "scrub", B: "building" },
-  rows: [
-    ". . . t t . . .",
-    " . . . t . . . .",
-    ". s . . . B B .",
-    " . s . . B B . .",
-    ". . . . . . . .",
-    " . . . . . s s .",
-  ],
-  hexsides: [
-    "5,2 NW,NE,W wall",
-    "6,2 NW,NE,E wall",
-    "6,2 SE window",
-    "4,3 W,SW,SE wall",
-    "4,3 NW wall",
-    "5,3 SW wall",
-    "5,3 SE door",
-    "5,3 E wall",
-  ],
+  rows: [". . . t t . . .", " . . . t . . . .", ". s . . . B B .", " . s . . B B . .", ". . . . . . . .", " . . . . . s s ."],
+  hexsides: ["5,2 NW,NE,W wall", "6,2 NW,NE,E wall", "6,2 SE window", "4,3 W,SW,SE wall", "4,3 NW wall", "5,3 SW wall", "5,3 SE door", "5,3 E wall"],
 });
 
 const FILL: Record<string, string> = { clear: "#e9efd7", tree: "#5f8d4e", scrub: "#b5c98e", building: "#c9b79c" };
@@ -54,7 +38,9 @@ function renderExample(): { svg: string; hexCount: number } {
   const box = { ...mapBox, height: mapBox.height + 62 };
   const parts: string[] = [];
   const push = (s: string) => parts.push(s);
-  push(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="${box.x.toFixed(1)} ${box.y.toFixed(1)} ${box.width.toFixed(1)} ${box.height.toFixed(1)}" width="${Math.round(box.width * 1.5)}" height="${Math.round(box.height * 1.5)}" font-family="sans-serif">`);
+  push(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${box.x.toFixed(1)} ${box.y.toFixed(1)} ${box.width.toFixed(1)} ${box.height.toFixed(1)}" width="${Math.round(box.width * 1.5)}" height="${Math.round(box.height * 1.5)}" font-family="sans-serif">`,
+  );
   push(`<rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" fill="#ffffff"/>`);
   // Terrain, one path per hex.
   for (const h of map.hexes) push(`<path d="${hexSvgPath(layout, h)}" fill="${FILL[map.terrain(h)!]}" stroke="#8a8a7a" stroke-width="0.8"><title>${hexKey(h)} ${map.terrain(h)}</title></path>`);
@@ -98,13 +84,21 @@ function renderExample(): { svg: string; hexCount: number } {
     push(`<circle cx="${c.x.toFixed(2)}" cy="${c.y.toFixed(2)}" r="3" fill="#2e4057"/>`);
   }
   const [front, rear] = riderHexes(rider).map((h) => hexToPixel(layout, h));
-  push(`<line x1="${rear!.x.toFixed(2)}" y1="${rear!.y.toFixed(2)}" x2="${front!.x.toFixed(2)}" y2="${front!.y.toFixed(2)}" stroke="#2e4057" stroke-width="14" stroke-linecap="round" opacity="0.85"/>`);
+  push(
+    `<line x1="${rear!.x.toFixed(2)}" y1="${rear!.y.toFixed(2)}" x2="${front!.x.toFixed(2)}" y2="${front!.y.toFixed(2)}" stroke="#2e4057" stroke-width="14" stroke-linecap="round" opacity="0.85"/>`,
+  );
   push(`<text x="${front!.x.toFixed(2)}" y="${(front!.y + 4).toFixed(2)}" font-size="11" fill="#fff" text-anchor="middle">R</text>`);
 
   // Counters.
-  for (const [h, label, colour] of [[archer, "A", "#d1495b"], [target, "T", "#d1495b"], [will, "W", "#b07d00"]] as const) {
+  for (const [h, label, colour] of [
+    [archer, "A", "#d1495b"],
+    [target, "T", "#d1495b"],
+    [will, "W", "#b07d00"],
+  ] as const) {
     const c = hexToPixel(layout, h);
-    push(`<circle cx="${c.x.toFixed(2)}" cy="${c.y.toFixed(2)}" r="10" fill="${colour}"/><text x="${c.x.toFixed(2)}" y="${(c.y + 4).toFixed(2)}" font-size="11" fill="#fff" text-anchor="middle">${label}</text>`);
+    push(
+      `<circle cx="${c.x.toFixed(2)}" cy="${c.y.toFixed(2)}" r="10" fill="${colour}"/><text x="${c.x.toFixed(2)}" y="${(c.y + 4).toFixed(2)}" font-size="11" fill="#fff" text-anchor="middle">${label}</text>`,
+    );
   }
   // Legend.
   const ly = mapBox.y + mapBox.height + 6;
@@ -116,7 +110,9 @@ function renderExample(): { svg: string; hexCount: number } {
   legend.forEach(([colour, text], i) => {
     const x = mapBox.x + 10;
     const y = ly + i * 13;
-    push(`<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="9" height="9" fill="${colour}" opacity="0.8"/><text x="${(x + 14).toFixed(1)}" y="${(y + 8).toFixed(1)}" font-size="9" fill="#333">${text}</text>`);
+    push(
+      `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="9" height="9" fill="${colour}" opacity="0.8"/><text x="${(x + 14).toFixed(1)}" y="${(y + 8).toFixed(1)}" font-size="9" fill="#333">${text}</text>`,
+    );
   });
   push(`<text x="${(mapBox.x + 10).toFixed(1)}" y="${(ly + 47).toFixed(1)}" font-size="9" fill="#333">Walls dark, window blue, door dashed; trees, scrub and the cottage shaded.</text>`);
   push("</svg>");

@@ -48,9 +48,7 @@ describe("hexsides", () => {
     );
   });
   it("rejects hexes that are not adjacent and malformed keys", () => {
-    expect(() => hexsideBetween({ q: 0, r: 0 }, { q: 2, r: 0 })).toThrowError(
-      expect.objectContaining({ code: "hexgrid/not-adjacent", message: "hexes 0,0 and 2,0 are not adjacent" }),
-    );
+    expect(() => hexsideBetween({ q: 0, r: 0 }, { q: 2, r: 0 })).toThrowError(expect.objectContaining({ code: "hexgrid/not-adjacent", message: "hexes 0,0 and 2,0 are not adjacent" }));
     expect(() => hexsideFromKey("0,0-1,0")).toThrowError(expect.objectContaining({ code: "hexgrid/bad-key" }));
     expect(hexsideFromKey("1,-1|0,0")).toEqual({ hex: { q: 0, r: 0 }, direction: 1 });
   });

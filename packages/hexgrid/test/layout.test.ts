@@ -1,19 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  createLayout,
-  hexBounds,
-  hexCorners,
-  hexDistance,
-  hexNeighbor,
-  hexSvgPath,
-  hexSvgPoints,
-  hexToPixel,
-  hexsideBetween,
-  hexsideSvgPath,
-  pixelToHex,
-  type Direction,
-} from "../src/index";
+import { createLayout, hexBounds, hexCorners, hexDistance, hexNeighbor, hexSvgPath, hexSvgPoints, hexToPixel, hexsideBetween, hexsideSvgPath, pixelToHex, type Direction } from "../src/index";
 import { arbHex } from "./arbitraries";
 
 const arbLayout = fc
@@ -71,7 +58,12 @@ describe("layouts", () => {
   it("writes SVG paths, polygon points and bounds", () => {
     const layout = createLayout({ orientation: "flat", size: 10 });
     expect(hexSvgPath(layout, { q: 0, r: 0 })).toBe("M5 8.66L10 0L5 -8.66L-5 -8.66L-10 0L-5 8.66Z");
-    expect(hexSvgPath(layout, [{ q: 0, r: 0 }, { q: 1, r: 0 }]).match(/Z/g)).toHaveLength(2);
+    expect(
+      hexSvgPath(layout, [
+        { q: 0, r: 0 },
+        { q: 1, r: 0 },
+      ]).match(/Z/g),
+    ).toHaveLength(2);
     expect(hexSvgPoints(layout, { q: 0, r: 0 })).toBe("5,8.66 10,0 5,-8.66 -5,-8.66 -10,0 -5,8.66");
     expect(hexsideSvgPath(layout, hexsideBetween({ q: 0, r: 0 }, { q: 0, r: -1 }))).toBe("M5 -8.66L-5 -8.66");
     const b = hexBounds(layout, [{ q: 0, r: 0 }], 1);

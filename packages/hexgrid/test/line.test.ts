@@ -82,7 +82,10 @@ describe("line drawing", () => {
   it("(0,0) to (-1,4) crosses the side between (-1,2) and (0,2) at its midpoint, meeting both", () => {
     const step = hexLineTrace({ q: 0, r: 0 }, { q: -1, r: 4 })[2]!;
     expect(step.along).toBe(false);
-    expect(step.hexes).toEqual([{ q: -1, r: 2 }, { q: 0, r: 2 }]);
+    expect(step.hexes).toEqual([
+      { q: -1, r: 2 },
+      { q: 0, r: 2 },
+    ]);
   });
 });
 
@@ -105,7 +108,14 @@ describe("lines along a hexside", () => {
     expect(trace[2]!.hexes).toEqual([{ q: 1, r: 1 }]);
   });
   it("every one of the six hexside directions gives ties", () => {
-    for (const d of [{ q: 2, r: -1 }, { q: 1, r: -2 }, { q: -1, r: -1 }, { q: -2, r: 1 }, { q: -1, r: 2 }, { q: 1, r: 1 }]) {
+    for (const d of [
+      { q: 2, r: -1 },
+      { q: 1, r: -2 },
+      { q: -1, r: -1 },
+      { q: -2, r: 1 },
+      { q: -1, r: 2 },
+      { q: 1, r: 1 },
+    ]) {
       const trace = hexLineTrace({ q: 5, r: 5 }, { q: 5 + 2 * d.q, r: 5 + 2 * d.r });
       expect(trace.map((s) => s.hexes.length)).toEqual([1, 2, 1, 2, 1]);
     }

@@ -5,11 +5,7 @@ const cottage = {
   name: "Cottage",
   offset: "odd-r" as const,
   legend: { ".": "clear", f: "forest", B: "building", s: "scrub", _: null },
-  rows: [
-    ". . f f .",
-    " . B B . .",
-    ". . . s _",
-  ],
+  rows: [". . f f .", " . B B . .", ". . . s _"],
   hexFeatures: ["2,1 hearth"],
   hexsides: ["1,1 NW,NE,W,SW wall", "2,1 E door", "2,1 NE,NW wall", "2,1 SE window", "1,1 SE low-wall,slope-lip"],
 };
@@ -78,9 +74,7 @@ describe("bad map data gives errors naming the hex", () => {
     expect(error.issues[0]!.message).toBe("col 0, row 0 (hex 0,0): the NW side leads off the map (to hex 0,-1)");
   });
   it("an unknown feature, a bad direction and a hex not on the map are each named", () => {
-    const error = invalidMap(() =>
-      parseHexMap({ ...cottage, hexsides: ["1,1 E wal", "1,1 N wall", "9,9 E wall", "nonsense"], hexFeatures: ["7,7 trunk"] }),
-    );
+    const error = invalidMap(() => parseHexMap({ ...cottage, hexsides: ["1,1 E wal", "1,1 N wall", "9,9 E wall", "nonsense"], hexFeatures: ["7,7 trunk"] }));
     const messages = error.issues.map((i) => i.message);
     expect(messages).toContain('col 1, row 1 (hex 1,1): unknown hexside feature "wal" (one of wall, window, door, low-wall, slope-lip)');
     expect(messages.some((m) => m.startsWith('col 1, row 1 (hex 1,1): "N" is not a direction of a pointy-topped map'))).toBe(true);
@@ -103,10 +97,34 @@ describe("bad map data gives errors naming the hex", () => {
           { q: 0, r: 0, terrain: "forest" },
         ],
         hexsides: [
-          { between: [{ q: 0, r: 0 }, { q: 2, r: 0 }], features: ["wall"] },
-          { between: [{ q: 0, r: 0 }, { q: 0, r: 1 }], features: ["door"] },
-          { between: [{ q: 1, r: 0 }, { q: 0, r: 0 }], features: ["wall"] },
-          { between: [{ q: 0, r: 0 }, { q: 1, r: 0 }], features: ["window"] },
+          {
+            between: [
+              { q: 0, r: 0 },
+              { q: 2, r: 0 },
+            ],
+            features: ["wall"],
+          },
+          {
+            between: [
+              { q: 0, r: 0 },
+              { q: 0, r: 1 },
+            ],
+            features: ["door"],
+          },
+          {
+            between: [
+              { q: 1, r: 0 },
+              { q: 0, r: 0 },
+            ],
+            features: ["wall"],
+          },
+          {
+            between: [
+              { q: 0, r: 0 },
+              { q: 1, r: 0 },
+            ],
+            features: ["window"],
+          },
         ],
       }),
     );
@@ -122,7 +140,20 @@ describe("bad map data gives errors naming the hex", () => {
     const error = invalidMap(() => loadHexMap({ schemaVersion: 2, orientation: "pointy", hexes: [{ q: 0.5, r: 0, terrain: "clear" }] }));
     expect(error.issues.map((i) => i.path)).toEqual(expect.arrayContaining(["schemaVersion", "hexes[0].q"]));
     const sideError = invalidMap(() =>
-      loadHexMap({ schemaVersion: 1, orientation: "pointy", hexes: [], hexsides: [{ between: [{ q: 0, r: 0 }, { q: 1, r: 0 }], features: ["moat"] }] }),
+      loadHexMap({
+        schemaVersion: 1,
+        orientation: "pointy",
+        hexes: [],
+        hexsides: [
+          {
+            between: [
+              { q: 0, r: 0 },
+              { q: 1, r: 0 },
+            ],
+            features: ["moat"],
+          },
+        ],
+      }),
     );
     expect(sideError.issues[0]!.path).toBe("hexsides[0].features[0]");
   });

@@ -25,7 +25,10 @@ describe("README examples", () => {
     expect(shot.blocked).toBe(true);
     expect(moves.costOf({ q: 0, r: 0 })).toBe(0);
     // The building is walled all round; its only way in is the door on its east side.
-    for (const inside of [{ q: 1, r: 1 }, { q: 2, r: 1 }]) {
+    for (const inside of [
+      { q: 1, r: 1 },
+      { q: 2, r: 1 },
+    ]) {
       const path = moves.pathTo(inside);
       if (!path) continue;
       const entry = path.findIndex((h) => h.r === 1 && (h.q === 1 || h.q === 2));

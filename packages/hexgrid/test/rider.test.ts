@@ -38,7 +38,10 @@ describe("two-hex units (riders)", () => {
   it("SHW-1.1 a rider fills its front hex and the hex behind it", () => {
     const p: RiderPosition = { front: { q: 2, r: 0 }, facing: 0 };
     expect(riderRear(p)).toEqual({ q: 1, r: 0 });
-    expect(riderHexes(p)).toEqual([{ q: 2, r: 0 }, { q: 1, r: 0 }]);
+    expect(riderHexes(p)).toEqual([
+      { q: 2, r: 0 },
+      { q: 1, r: 0 },
+    ]);
     expect(hexDistance(...riderHexes({ front: { q: 0, r: 0 }, facing: 4 }))).toBe(1);
   });
 

@@ -210,7 +210,11 @@ describe("reachable (Dijkstra within a movement-point budget)", () => {
     expect(first.nodes).toEqual(expectedNodes);
     expect(snapshot(first)).toEqual(snapshot(reachable(map, { q: 0, r: 0 }, 4, { cost: foot, canEnd: () => true })));
     expect(first.costOf({ q: 2, r: 0 })).toBe(3);
-    expect(first.pathTo({ q: 2, r: 0 })).toEqual([{ q: 0, r: 0 }, { q: 1, r: 0 }, { q: 2, r: 0 }]);
+    expect(first.pathTo({ q: 2, r: 0 })).toEqual([
+      { q: 0, r: 0 },
+      { q: 1, r: 0 },
+      { q: 2, r: 0 },
+    ]);
     // And the second is still its own.
     reachable(map, { q: 0, r: 0 }, 8, { cost: foot });
     expect(snapshot(second)).toEqual(snapshot(reachable(map, far, 6, { cost: foot, canEnd: () => true })));
@@ -260,7 +264,13 @@ describe("reachable (Dijkstra within a movement-point budget)", () => {
     expect(reach.costOf({ q: 0, r: 1 })).toBe(4); // through the window (south-east of 0,0 is 0,1 on odd-r)
     // (1,0) is walled on its W, SW and SE sides: the way in is round through (2,0).
     expect(reach.costOf({ q: 1, r: 0 })).toBe(7);
-    expect(reach.pathTo({ q: 1, r: 0 })).toEqual([{ q: 0, r: 0 }, { q: 0, r: 1 }, { q: 1, r: 1 }, { q: 2, r: 0 }, { q: 1, r: 0 }]);
+    expect(reach.pathTo({ q: 1, r: 0 })).toEqual([
+      { q: 0, r: 0 },
+      { q: 0, r: 1 },
+      { q: 1, r: 1 },
+      { q: 2, r: 0 },
+      { q: 1, r: 0 },
+    ]);
   });
   it("SHW-4.2 infiltration: +2 MP to move between two hexes adjacent to enemies", () => {
     const map = parseHexMap({ offset: "odd-r", legend: { ".": "clear" }, rows: ["......", "......", "......"] });
@@ -358,7 +368,14 @@ describe("search over any graph (area maps)", () => {
 
 describe("maps as graphs", () => {
   it("a HexMap lists its on-map neighbours", () => {
-    const map = loadHexMap({ schemaVersion: 1, orientation: "pointy", hexes: [{ q: 0, r: 0, terrain: "a" }, { q: 1, r: 0, terrain: "b" }] });
+    const map = loadHexMap({
+      schemaVersion: 1,
+      orientation: "pointy",
+      hexes: [
+        { q: 0, r: 0, terrain: "a" },
+        { q: 1, r: 0, terrain: "b" },
+      ],
+    });
     expect(map.neighbors({ q: 0, r: 0 })).toEqual([{ q: 1, r: 0 }]);
     expect(map.neighbors({ q: 5, r: 0 })).toEqual([]);
     expect(map.indexOf(hexNeighbor({ q: 0, r: 0 }, 0 as Direction))).toBe(1);

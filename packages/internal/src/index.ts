@@ -74,7 +74,6 @@ export interface TtErrorShape {
   readonly ruleId?: string | undefined;
 }
 
-
 /**
  * What {@link parseWith} hands its `fail` callback: the first problem's `path` and
  * `message`, and every problem in `issues`.

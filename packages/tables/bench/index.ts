@@ -10,13 +10,7 @@
  * Run: pnpm --filter @tt/tables bench
  */
 import { distribution } from "@tt/dice";
-import {
-  createReader,
-  defineCrossTable,
-  defineRangeTable,
-  lookup,
-  tableOdds,
-} from "../src/index";
+import { createReader, defineCrossTable, defineRangeTable, lookup, tableOdds } from "../src/index";
 import { formatRate, measure } from "../../../bench/harness";
 
 const BATCH = 10_000;
@@ -39,32 +33,35 @@ for (let roll = 0; roll < 16; roll++) plain.push(roll <= 0 ? 300 : roll <= 2 ? 3
 // Modified rolls -3..12 (a d10 with modifiers), the same sequence for both.
 const rolls = Int32Array.from({ length: 1024 }, (_, i) => ((i * 7919) % 16) - 3);
 
-const lookupRates = await measure([
-  {
-    name: "plain array index",
-    run: () => {
-      let sum = 0;
-      for (let i = 0; i < BATCH; i++) sum += plain[rolls[i & 1023]! + 3]!;
-      return sum;
+const lookupRates = await measure(
+  [
+    {
+      name: "plain array index",
+      run: () => {
+        let sum = 0;
+        for (let i = 0; i < BATCH; i++) sum += plain[rolls[i & 1023]! + 3]!;
+        return sum;
+      },
     },
-  },
-  {
-    name: "createReader(table)(roll)",
-    run: () => {
-      let sum = 0;
-      for (let i = 0; i < BATCH; i++) sum += read(rolls[i & 1023]!);
-      return sum;
+    {
+      name: "createReader(table)(roll)",
+      run: () => {
+        let sum = 0;
+        for (let i = 0; i < BATCH; i++) sum += read(rolls[i & 1023]!);
+        return sum;
+      },
     },
-  },
-  {
-    name: "lookup(table, roll) (explained)",
-    run: () => {
-      let sum = 0;
-      for (let i = 0; i < BATCH / 100; i++) sum += lookup(sanctuary, rolls[i & 1023]!).result;
-      return sum;
+    {
+      name: "lookup(table, roll) (explained)",
+      run: () => {
+        let sum = 0;
+        for (let i = 0; i < BATCH / 100; i++) sum += lookup(sanctuary, rolls[i & 1023]!).result;
+        return sum;
+      },
     },
-  },
-], { batch: BATCH, timeMs: 200 });
+  ],
+  { batch: BATCH, timeMs: 200 },
+);
 // lookup ran BATCH/100 operations per call.
 lookupRates.set("lookup(table, roll) (explained)", lookupRates.get("lookup(table, roll) (explained)")! / 100);
 
@@ -104,24 +101,27 @@ function uncachedOdds(key: number, shift: number): { result: string; probability
   return [...merged].map(([result, probability]) => ({ result, probability }));
 }
 
-const oddsRates = await measure([
-  {
-    name: "tableOdds (7-column row, 1d10)",
-    run: () => {
-      let n = 0;
-      for (let i = 0; i < ODDS_BATCH; i++) n += tableOdds(recruiting, { dice: "1d10", key: "Bishop Norje", modifiers }).length;
-      return n;
+const oddsRates = await measure(
+  [
+    {
+      name: "tableOdds (7-column row, 1d10)",
+      run: () => {
+        let n = 0;
+        for (let i = 0; i < ODDS_BATCH; i++) n += tableOdds(recruiting, { dice: "1d10", key: "Bishop Norje", modifiers }).length;
+        return n;
+      },
     },
-  },
-  {
-    name: "uncached distribution + merge",
-    run: () => {
-      let n = 0;
-      for (let i = 0; i < ODDS_BATCH; i++) n += uncachedOdds(2, 4).length;
-      return n;
+    {
+      name: "uncached distribution + merge",
+      run: () => {
+        let n = 0;
+        for (let i = 0; i < ODDS_BATCH; i++) n += uncachedOdds(2, 4).length;
+        return n;
+      },
     },
-  },
-], { batch: ODDS_BATCH, timeMs: 200 });
+  ],
+  { batch: ODDS_BATCH, timeMs: 200 },
+);
 console.log("\nOdds of a 7-column cross-table row (Recruiting Table, Bishop Norje, 1d10 + 4)");
 for (const [name, rate] of oddsRates) console.log(`  ${name.padEnd(36)} ${formatRate(rate).padStart(8)} ops/s  ${(1e6 / rate).toFixed(2)} µs/call`);
 const oddsMicros = 1e6 / oddsRates.get("tableOdds (7-column row, 1d10)")!;

@@ -93,11 +93,7 @@ export interface CrossTable<T> {
  */
 export function defineCrossTable<T>(definition: CrossTableDefinition<T>): CrossTable<T> {
   if (definition.schemaVersion !== undefined && definition.schemaVersion !== 1) {
-    throw new TableError(
-      "tables/schema-version",
-      `This cross table has schemaVersion ${String(definition.schemaVersion)}; @tt/tables reads version 1.`,
-      "schemaVersion",
-    );
+    throw new TableError("tables/schema-version", `This cross table has schemaVersion ${String(definition.schemaVersion)}; @tt/tables reads version 1.`, "schemaVersion");
   }
   const name = definition.name ?? "";
   const prefix = name ? `${name}: ` : "";
@@ -135,9 +131,7 @@ export function defineCrossTable<T>(definition: CrossTableDefinition<T>): CrossT
   const what = rollAxis === "columns" ? "column" : "row";
   const input = rollLabels.map((label, i) => toAxisEntry(label, `${prefix}${rollWhere(i)}`));
   const { index, entries } = buildAxis(input, what, rollWhere, definition.extendEnds ?? false, name);
-  const cells: T[][] = keyLabels.map((_, k) =>
-    rollLabels.map((__, r) => (rollAxis === "columns" ? rows[k]!.results[r]! : rows[r]!.results[k]!)),
-  );
+  const cells: T[][] = keyLabels.map((_, k) => rollLabels.map((__, r) => (rollAxis === "columns" ? rows[k]!.results[r]! : rows[r]!.results[k]!)));
   const table: CrossTable<T> = Object.freeze({
     kind: "cross",
     schemaVersion: 1,
@@ -177,11 +171,7 @@ export function checkCells<T>(rows: readonly TableRowInput<T>[], columns: readon
     }
     row.results.forEach((result, j) => {
       if (isMissing(result)) {
-        throw new TableError(
-          "tables/missing-result",
-          `${prefix}row "${row.label}" has no result in column "${columns[j]}" (rows[${i}].results[${j}]).`,
-          `rows[${i}].results[${j}]`,
-        );
+        throw new TableError("tables/missing-result", `${prefix}row "${row.label}" has no result in column "${columns[j]}" (rows[${i}].results[${j}]).`, `rows[${i}].results[${j}]`);
       }
     });
   });

@@ -79,9 +79,7 @@ function addTo<C extends Card>(pile: readonly CardCount<C>[], card: C, count: nu
 function takeFrom<C extends Card>(pile: readonly CardCount<C>[], card: C, count: number): CardCount<C>[] | null {
   const entry = pile.find((e) => e.card === card);
   if (entry === undefined || entry.count < count) return null;
-  return entry.count === count
-    ? pile.filter((e) => e.card !== card)
-    : pile.map((e) => (e.card === card ? { card, count: e.count - count } : e));
+  return entry.count === count ? pile.filter((e) => e.card !== card) : pile.map((e) => (e.card === card ? { card, count: e.count - count } : e));
 }
 
 function groupCards<C extends Card>(cards: readonly C[]): CardCount<C>[] {
@@ -115,10 +113,7 @@ function pileSize(pile: readonly CardCount<Card>[]): number {
  * drawOutcomes(deck); // Heroics 1/3, Courage 2/3
  * ```
  */
-export function createDeck<C extends Card>(
-  cards: readonly C[] | readonly CardCount<C>[],
-  options: { readonly discard?: readonly C[] } = {},
-): Deck<C> {
+export function createDeck<C extends Card>(cards: readonly C[] | readonly CardCount<C>[], options: { readonly discard?: readonly C[] } = {}): Deck<C> {
   if (!Array.isArray(cards)) throw new TableError("tables/schema", "cards must be an array.", "cards");
   let pile: CardCount<C>[] = [];
   cards.forEach((item: C | CardCount<C>, i) => {
@@ -158,11 +153,7 @@ export function deckOutcomes<C extends Card>(deck: Deck<C>, what = "deck"): Deck
   const pile = reshuffle ? groupCards(deck.discard) : deck.drawPile;
   const size = pileSize(pile);
   if (size === 0) {
-    throw new TableError(
-      "tables/empty-deck",
-      `Cannot draw from the ${what}: its draw pile and its discard pile are both empty.`,
-      "drawPile",
-    );
+    throw new TableError("tables/empty-deck", `Cannot draw from the ${what}: its draw pile and its discard pile are both empty.`, "drawPile");
   }
   return pile.map(({ card, count }) => ({ card, count, probability: count / size, reshuffle }));
 }
@@ -187,11 +178,7 @@ export function reshuffle<C extends Card>(deck: Deck<C>): Deck<C> {
 }
 
 /** @internal Applies the draw of `card` to a deck. */
-export function drawFromDeck<C extends Card>(
-  deck: Deck<C>,
-  card: C,
-  what = "deck",
-): { deck: Deck<C>; card: C; reshuffled: boolean } {
+export function drawFromDeck<C extends Card>(deck: Deck<C>, card: C, what = "deck"): { deck: Deck<C>; card: C; reshuffled: boolean } {
   const reshuffled = deck.drawPile.length === 0;
   if (reshuffled && deck.discard.length === 0) {
     throw new TableError("tables/empty-deck", `Cannot draw from the ${what}: its draw pile and its discard pile are both empty.`, "drawPile");
@@ -199,11 +186,7 @@ export function drawFromDeck<C extends Card>(
   const from = reshuffled ? reshuffle(deck) : deck;
   const pile = takeFrom(from.drawPile, card, 1);
   if (pile === null) {
-    throw new TableError(
-      "tables/card-not-found",
-      `Cannot draw ${JSON.stringify(card)}: it is not in the draw pile${reshuffled ? " (after reshuffling the discard pile)" : ""}.`,
-      "card",
-    );
+    throw new TableError("tables/card-not-found", `Cannot draw ${JSON.stringify(card)}: it is not in the draw pile${reshuffled ? " (after reshuffling the discard pile)" : ""}.`, "card");
   }
   return { deck: freezeDeck(pile, from.discard), card, reshuffled };
 }
@@ -281,11 +264,7 @@ export function addCard<C extends Card>(deck: Deck<C>, card: C, count = 1): Deck
  * putBack(createDeck([], { discard: ["a", "b"] }), "a", { from: "discard" }); // drawPile a, discard b
  * ```
  */
-export function putBack<C extends Card>(
-  deck: Deck<C>,
-  card: C,
-  options: { readonly from?: "play" | "discard" } = {},
-): Deck<C> {
+export function putBack<C extends Card>(deck: Deck<C>, card: C, options: { readonly from?: "play" | "discard" } = {}): Deck<C> {
   checkCard(card, "card");
   let discard = deck.discard;
   if (options.from === "discard") {
@@ -314,11 +293,7 @@ export function putBack<C extends Card>(
  * removeCard(createDeck(["Courage", "Courage"]), "Courage").drawPile; // [{ card: "Courage", count: 1 }]
  * ```
  */
-export function removeCard<C extends Card>(
-  deck: Deck<C>,
-  card: C,
-  options: { readonly from?: "draw" | "discard"; readonly count?: number } = {},
-): Deck<C> {
+export function removeCard<C extends Card>(deck: Deck<C>, card: C, options: { readonly from?: "draw" | "discard"; readonly count?: number } = {}): Deck<C> {
   const count = options.count ?? 1;
   checkCount(count, "count", 1);
   if (options.from === "discard") {
@@ -326,11 +301,7 @@ export function removeCard<C extends Card>(
     for (let n = 0; n < count; n++) {
       const at = discard.lastIndexOf(card);
       if (at < 0) {
-        throw new TableError(
-          "tables/card-not-found",
-          `Cannot remove ${count} ${JSON.stringify(card)} from the discard pile: it holds ${n}.`,
-          "card",
-        );
+        throw new TableError("tables/card-not-found", `Cannot remove ${count} ${JSON.stringify(card)} from the discard pile: it holds ${n}.`, "card");
       }
       discard.splice(at, 1);
     }
@@ -339,11 +310,7 @@ export function removeCard<C extends Card>(
   const pile = takeFrom(deck.drawPile, card, count);
   if (pile === null) {
     const held = deck.drawPile.find((e) => e.card === card)?.count ?? 0;
-    throw new TableError(
-      "tables/card-not-found",
-      `Cannot remove ${count} ${JSON.stringify(card)} from the draw pile: it holds ${held}.`,
-      "card",
-    );
+    throw new TableError("tables/card-not-found", `Cannot remove ${count} ${JSON.stringify(card)} from the draw pile: it holds ${held}.`, "card");
   }
   return freezeDeck(pile, deck.discard);
 }

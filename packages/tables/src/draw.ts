@@ -114,9 +114,7 @@ export function drawOutcomes<C extends Card>(source: Cup<C>): CupOutcome<C>[];
  * ```
  */
 export function drawOutcomes<C extends Card>(source: DrawSource<C>): (DeckOutcome<C> | ListOutcome<C> | CupOutcome<C>)[];
-export function drawOutcomes<C extends Card>(
-  source: DrawSource<C>,
-): DeckOutcome<C>[] | ListOutcome<C>[] | CupOutcome<C>[] {
+export function drawOutcomes<C extends Card>(source: DrawSource<C>): DeckOutcome<C>[] | ListOutcome<C>[] | CupOutcome<C>[] {
   switch (source.kind) {
     case "deck":
       return deckOutcomes(source);
@@ -197,10 +195,7 @@ export function draw<C extends Card>(source: Deck<C>, pick: { readonly card: C }
 export function draw<C extends Card>(source: MarkedList<C>, pick: { readonly position: number }): Draw<MarkedList<C>, C>;
 export function draw<C extends Card>(source: PercentileList<C>, pick: { readonly position: number }): Draw<PercentileList<C>, C>;
 export function draw<C extends Card>(source: Cup<C>, pick: { readonly marker: number }): Draw<Cup<C>, C>;
-export function draw<C extends Card>(
-  source: DrawSource<C>,
-  pick: { readonly card?: C; readonly position?: number; readonly marker?: number },
-): Draw<DrawSource<C>, C> {
+export function draw<C extends Card>(source: DrawSource<C>, pick: { readonly card?: C; readonly position?: number; readonly marker?: number }): Draw<DrawSource<C>, C> {
   switch (source.kind) {
     case "deck": {
       const { deck, card, reshuffled } = drawFromDeck(source, pick.card as C);

@@ -52,14 +52,7 @@ export function loadTable<T = z.infer<typeof ResultSchema>>(json: unknown, resul
   checkVersion(json, "table");
   const kind = (json as { kind?: unknown }).kind;
   const cell = result ?? (ResultSchema as unknown as z.ZodType<T>);
-  const schema =
-    kind === "range"
-      ? rangeTableSchema(cell)
-      : kind === "cross"
-        ? crossTableSchema(cell)
-        : kind === "shift"
-          ? shiftTableSchema(cell)
-          : null;
+  const schema = kind === "range" ? rangeTableSchema(cell) : kind === "cross" ? crossTableSchema(cell) : kind === "shift" ? shiftTableSchema(cell) : null;
   if (schema === null) {
     throw new TableError("tables/schema", `kind: a table's kind must be "range", "cross" or "shift", not ${JSON.stringify(kind) ?? "missing"}.`, "kind");
   }

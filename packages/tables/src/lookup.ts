@@ -159,14 +159,8 @@ export function lookup<T>(table: ShiftTable<T>, input: ShiftLookupInput): TableL
  * lookup(table, { key: "Castle", roll: 7 }).result; // "N"
  * ```
  */
-export function lookup<T>(
-  table: Table<T>,
-  input: number | RollInput | CrossLookupInput | ShiftLookupInput,
-): TableLookup<T>;
-export function lookup<T>(
-  table: Table<T>,
-  input: number | RollInput | CrossLookupInput | ShiftLookupInput,
-): TableLookup<T> {
+export function lookup<T>(table: Table<T>, input: number | RollInput | CrossLookupInput | ShiftLookupInput): TableLookup<T>;
+export function lookup<T>(table: Table<T>, input: number | RollInput | CrossLookupInput | ShiftLookupInput): TableLookup<T> {
   const { roll, modifiers = [] } = typeof input === "number" ? { roll: input, modifiers: [] } : input;
   checkInteger(roll, "roll");
   const total = roll + sumModifiers(modifiers);
@@ -208,10 +202,7 @@ export function lookup<T>(
         key,
         row: byColumns ? keyPosition : rollPosition,
         column: byColumns ? rollPosition : keyPosition,
-        explanation: withPrefix(
-          name,
-          `${keyed}, ${said} reads ${byColumns ? "column" : "row"} "${entry.label}": ${formatResult(result)}`,
-        ),
+        explanation: withPrefix(name, `${keyed}, ${said} reads ${byColumns ? "column" : "row"} "${entry.label}": ${formatResult(result)}`),
       };
     }
     case "shift": {

@@ -40,11 +40,7 @@ export function checkModifier(m: Modifier, path: string): void {
     throw new TableError("tables/not-integer", `${path} must be { label, value, rule? }, not ${JSON.stringify(m)}.`, path);
   }
   if (!Number.isSafeInteger(m.value)) {
-    throw new TableError(
-      "tables/not-integer",
-      `${path} ("${m.label}") has value ${String(m.value)}; a modifier must be a safe integer.`,
-      path,
-    );
+    throw new TableError("tables/not-integer", `${path} ("${m.label}") has value ${String(m.value)}; a modifier must be a safe integer.`, path);
   }
 }
 
@@ -98,11 +94,7 @@ export function sumModifiers(modifiers: readonly Modifier[] | number = []): numb
  * // "4 + 2 (Spock's persuasiveness) - 1 (Witchcraft 3-5) = 5"
  * ```
  */
-export function explainModifiers(
-  roll: number,
-  modifiers: readonly Modifier[] = [],
-  options: { readonly rules?: boolean } = {},
-): string {
+export function explainModifiers(roll: number, modifiers: readonly Modifier[] = [], options: { readonly rules?: boolean } = {}): string {
   if (!Number.isSafeInteger(roll)) {
     throw new TableError("tables/not-integer", `A roll must be a safe integer, not ${roll}.`);
   }

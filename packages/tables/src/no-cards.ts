@@ -96,10 +96,7 @@ function checkNotation(dice: string): void {
  * drawOutcomes(list); // challenge 1 ... challenge 10, each with probability 1/10
  * ```
  */
-export function createMarkedList<C extends Card>(
-  entries: readonly C[],
-  options: { readonly dice?: string; readonly marked?: readonly boolean[] } = {},
-): MarkedList<C> {
+export function createMarkedList<C extends Card>(entries: readonly C[], options: { readonly dice?: string; readonly marked?: readonly boolean[] } = {}): MarkedList<C> {
   checkEntries(entries, "marked list");
   const dice = options.dice ?? "1d10";
   checkNotation(dice);
@@ -133,17 +130,10 @@ export function createMarkedList<C extends Card>(
  * percentileRanges(list); // ["1-14", "15-28", "29-42", "43-57", "58-71", "72-85", "86-100"]
  * ```
  */
-export function createPercentileList<C extends Card>(
-  entries: readonly C[],
-  options: { readonly dice?: string } = {},
-): PercentileList<C> {
+export function createPercentileList<C extends Card>(entries: readonly C[], options: { readonly dice?: string } = {}): PercentileList<C> {
   checkEntries(entries, "percentile list");
   if (entries.length > 100) {
-    throw new TableError(
-      "tables/list-exhausted",
-      `A percentile list can number at most 100 cards, not ${entries.length}: some card would get no percentile.`,
-      "entries",
-    );
+    throw new TableError("tables/list-exhausted", `A percentile list can number at most 100 cards, not ${entries.length}: some card would get no percentile.`, "entries");
   }
   const dice = options.dice ?? "d%";
   checkNotation(dice);

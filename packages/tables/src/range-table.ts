@@ -96,19 +96,10 @@ export interface RangeTable<T> {
  * lookup(sanctuary, 3).result; // 302
  * ```
  */
-export function defineRangeTable<T>(
-  rows: readonly RangeRowInput<T>[] | RangeTableDefinition<T>,
-  options: RangeTableOptions = {},
-): RangeTable<T> {
-  const definition: RangeTableDefinition<T> = Array.isArray(rows)
-    ? { ...options, rows: rows as readonly RangeRowInput<T>[] }
-    : (rows as RangeTableDefinition<T>);
+export function defineRangeTable<T>(rows: readonly RangeRowInput<T>[] | RangeTableDefinition<T>, options: RangeTableOptions = {}): RangeTable<T> {
+  const definition: RangeTableDefinition<T> = Array.isArray(rows) ? { ...options, rows: rows as readonly RangeRowInput<T>[] } : (rows as RangeTableDefinition<T>);
   if (definition.schemaVersion !== undefined && definition.schemaVersion !== 1) {
-    throw new TableError(
-      "tables/schema-version",
-      `This range table has schemaVersion ${String(definition.schemaVersion)}; @tt/tables reads version 1.`,
-      "schemaVersion",
-    );
+    throw new TableError("tables/schema-version", `This range table has schemaVersion ${String(definition.schemaVersion)}; @tt/tables reads version 1.`, "schemaVersion");
   }
   const name = definition.name ?? "";
   const prefix = name ? `${name}: ` : "";
@@ -136,11 +127,7 @@ export function defineRangeTable<T>(
     schemaVersion: 1,
     name,
     extendEnds: definition.extendEnds ?? false,
-    rows: Object.freeze(
-      entries.map((entry, i) =>
-        Object.freeze({ label: entry.label, range: Object.freeze(entry.range), result: results[i]! }),
-      ),
-    ),
+    rows: Object.freeze(entries.map((entry, i) => Object.freeze({ label: entry.label, range: Object.freeze(entry.range), result: results[i]! }))),
   });
   const { classOf, representatives } = classify(results, canonicalJson);
   const compiled: CompiledRange<T> = { kind: "range", axis: index, entries, results, classOf, representatives };

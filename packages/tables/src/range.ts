@@ -23,8 +23,7 @@ const BETWEEN = new RegExp(`^${NUMBER} ?(?:-|\\u2013|\\u2014|to|thru|through) ?$
 const COMPARE = new RegExp(`^(<=|>=|<|>|\\u2264|\\u2265) ?${NUMBER}$`);
 const ANY = /^(?:any|all|every roll)$/;
 
-const EXPECTED =
-  'expected a label such as "7", "1-3", "2\u20133", "0 or less", "9 +", "12+", "16 or more", "< -5" or "> 41"';
+const EXPECTED = 'expected a label such as "7", "1-3", "2\u20133", "0 or less", "9 +", "12+", "16 or more", "< -5" or "> 41"';
 
 function toInteger(token: string, label: string): number {
   const value = Number(token.replace(/^[\u2212\u2013]/, "-"));
@@ -144,11 +143,7 @@ export function rangeContains(range: IntRange, value: number): boolean {
 export function checkRange(range: IntRange, path?: string): void {
   const ok = (bound: unknown): boolean => bound === null || Number.isSafeInteger(bound);
   if (typeof range !== "object" || range === null || !ok(range.min) || !ok(range.max)) {
-    throw new TableError(
-      "tables/range-label",
-      `A range must be { min, max } with safe integers or null, not ${JSON.stringify(range)}.`,
-      path,
-    );
+    throw new TableError("tables/range-label", `A range must be { min, max } with safe integers or null, not ${JSON.stringify(range)}.`, path);
   }
   if (range.min !== null && range.max !== null && range.min > range.max) {
     throw new TableError("tables/range-label", `Range { min: ${range.min}, max: ${range.max} } is empty.`, path);

@@ -70,10 +70,7 @@ export function createReader<T>(table: CrossTable<T>, key: string): RollReader<T
  * ```
  */
 export function createReader<T>(table: ShiftTable<T>): ShiftReader<T>;
-export function createReader<T>(
-  table: RangeTable<T> | CrossTable<T> | ShiftTable<T>,
-  key?: string,
-): RollReader<T> | ShiftReader<T> {
+export function createReader<T>(table: RangeTable<T> | CrossTable<T> | ShiftTable<T>, key?: string): RollReader<T> | ShiftReader<T> {
   if (table.kind === "range") {
     const { axis, results } = compiledRange(table);
     const { lo, span, slots } = axis;

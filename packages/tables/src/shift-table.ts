@@ -78,11 +78,7 @@ export interface ShiftTable<T> {
  */
 export function defineShiftTable<T>(definition: ShiftTableDefinition<T>): ShiftTable<T> {
   if (definition.schemaVersion !== undefined && definition.schemaVersion !== 1) {
-    throw new TableError(
-      "tables/schema-version",
-      `This shift table has schemaVersion ${String(definition.schemaVersion)}; @tt/tables reads version 1.`,
-      "schemaVersion",
-    );
+    throw new TableError("tables/schema-version", `This shift table has schemaVersion ${String(definition.schemaVersion)}; @tt/tables reads version 1.`, "schemaVersion");
   }
   const name = definition.name ?? "";
   const prefix = name ? `${name}: ` : "";

@@ -25,9 +25,7 @@ describe("cross tables", () => {
     const error = thrown(() => defineCrossTable({ ...RECRUITING, rows: [...RECRUITING.rows, MARQUIS_AS_PRINTED] }));
     expect(error.code).toBe("tables/cell-count");
     expect(error.path).toBe("rows[3].results");
-    expect(error.message).toBe(
-      'Recruiting Table: row "Marquis da Costa" (rows[3]) has 6 results for 7 columns ("0 or less", "1-3", "4-6", "7-9", "10-12", "13-15", "16 or more").',
-    );
+    expect(error.message).toBe('Recruiting Table: row "Marquis da Costa" (rows[3]) has 6 results for 7 columns ("0 or less", "1-3", "4-6", "7-9", "10-12", "13-15", "16 or more").');
   });
 
   it("SYN-T.DONATE reads space type x roll", () => {
@@ -35,7 +33,10 @@ describe("cross tables", () => {
     const read = lookup(donations, {
       key: "Castle",
       roll: 6,
-      modifiers: [{ label: "Jink's donations value", value: 2 }, { label: "King's Men squad in the space", value: -3, rule: "SYN-T.DONATE" }],
+      modifiers: [
+        { label: "Jink's donations value", value: 2 },
+        { label: "King's Men squad in the space", value: -3, rule: "SYN-T.DONATE" },
+      ],
     });
     expect(read.total).toBe(5);
     expect(read.result).toBe("F");
@@ -56,16 +57,12 @@ describe("cross tables", () => {
   it("an unknown row key is refused, listing the keys the table has", () => {
     const error = thrown(() => lookup(recruiting, { key: "Sir Portez", roll: 5 }));
     expect(error.code).toBe("tables/unknown-key");
-    expect(error.message).toBe(
-      `Recruiting Table: no row or column is keyed "Sir Portez"; known keys: "King's Men squads", "Captain Black", "Bishop Norje".`,
-    );
+    expect(error.message).toBe(`Recruiting Table: no row or column is keyed "Sir Portez"; known keys: "King's Men squads", "Captain Black", "Bishop Norje".`);
     expect(thrown(() => createReader(recruiting, "nobody")).code).toBe("tables/unknown-key");
   });
 
   it("a duplicate key is refused naming both places", () => {
-    const error = thrown(() =>
-      defineCrossTable({ ...RECRUITING, rows: [...RECRUITING.rows, { ...RECRUITING.rows[1]!, label: "Captain Black" }] }),
-    );
+    const error = thrown(() => defineCrossTable({ ...RECRUITING, rows: [...RECRUITING.rows, { ...RECRUITING.rows[1]!, label: "Captain Black" }] }));
     expect(error.code).toBe("tables/duplicate-key");
     expect(error.message).toContain('key "Captain Black" appears twice (rows[1].label and rows[3].label)');
   });
@@ -77,9 +74,7 @@ describe("cross tables", () => {
     const overlap = thrown(() => defineCrossTable({ ...DONATIONS, columns: DONATIONS.columns.map((c) => (c === "8-9" ? "7-9" : c)) }));
     expect(overlap.code).toBe("tables/overlap");
     expect(overlap.message).toContain('column "5-7" (columns[3]) and column "7-9" (columns[4]) overlap: both cover 7.');
-    const blank = thrown(() =>
-      defineCrossTable({ ...DONATIONS, rows: [{ label: "Castle", results: ["all C", "all C", "", "F", "N", "GD*", "GD"] }] }),
-    );
+    const blank = thrown(() => defineCrossTable({ ...DONATIONS, rows: [{ label: "Castle", results: ["all C", "all C", "", "F", "N", "GD*", "GD"] }] }));
     expect(blank.code).toBe("tables/missing-result");
     expect(blank.message).toBe('Donations Table: row "Castle" has no result in column "3-4" (rows[0].results[2]).');
   });

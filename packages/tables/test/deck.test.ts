@@ -1,20 +1,7 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import { createRng } from "@tt/dice";
-import {
-  addCard,
-  createDeck,
-  deckSize,
-  discardCard,
-  draw,
-  drawOutcomes,
-  drawRandom,
-  putBack,
-  removeCard,
-  reshuffle,
-  TableError,
-  type Deck,
-} from "../src/index";
+import { addCard, createDeck, deckSize, discardCard, draw, drawOutcomes, drawRandom, putBack, removeCard, reshuffle, TableError, type Deck } from "../src/index";
 import { thrown } from "./errors";
 
 describe("decks", () => {
@@ -32,8 +19,14 @@ describe("decks", () => {
     const { source, card, reshuffled } = draw(deck, { card: "Courage" });
     expect(card).toBe("Courage");
     expect(reshuffled).toBe(false);
-    expect(source.drawPile).toEqual([{ card: "Heroics", count: 1 }, { card: "Courage", count: 1 }]);
-    expect(deck.drawPile).toEqual([{ card: "Heroics", count: 1 }, { card: "Courage", count: 2 }]);
+    expect(source.drawPile).toEqual([
+      { card: "Heroics", count: 1 },
+      { card: "Courage", count: 1 },
+    ]);
+    expect(deck.drawPile).toEqual([
+      { card: "Heroics", count: 1 },
+      { card: "Courage", count: 2 },
+    ]);
     expect(Object.isFrozen(source) && Object.isFrozen(source.drawPile)).toBe(true);
   });
 
@@ -73,13 +66,14 @@ describe("decks", () => {
     deck = removeCard(deck, "Heroics", { count: 2 });
     expect(deck.drawPile).toEqual([{ card: "Battle: Forlorn Hope", count: 2 }]);
     deck = putBack(discardCard(deck, "Courage"), "Courage", { from: "discard" });
-    expect(deck.drawPile).toEqual([{ card: "Battle: Forlorn Hope", count: 2 }, { card: "Courage", count: 1 }]);
+    expect(deck.drawPile).toEqual([
+      { card: "Battle: Forlorn Hope", count: 2 },
+      { card: "Courage", count: 1 },
+    ]);
     expect(deck.discard).toEqual([]);
     deck = putBack(deck, "Heroics");
     expect(deckSize(deck)).toEqual({ drawPile: 4, discard: 0 });
-    expect(thrown(() => removeCard(deck, "Heroics", { count: 2 })).message).toBe(
-      'Cannot remove 2 "Heroics" from the draw pile: it holds 1.',
-    );
+    expect(thrown(() => removeCard(deck, "Heroics", { count: 2 })).message).toBe('Cannot remove 2 "Heroics" from the draw pile: it holds 1.');
     expect(thrown(() => removeCard(deck, "Heroics", { from: "discard" })).code).toBe("tables/card-not-found");
     expect(thrown(() => putBack(deck, "x", { from: "discard" })).code).toBe("tables/card-not-found");
     expect(thrown(() => addCard(deck, "x", 0)).code).toBe("tables/not-integer");
@@ -88,12 +82,18 @@ describe("decks", () => {
 
   it("reshuffle moves the discard pile into the draw pile", () => {
     const deck = reshuffle(createDeck(["a"], { discard: ["a", "b"] }));
-    expect(deck.drawPile).toEqual([{ card: "a", count: 2 }, { card: "b", count: 1 }]);
+    expect(deck.drawPile).toEqual([
+      { card: "a", count: 2 },
+      { card: "b", count: 1 },
+    ]);
     expect(deck.discard).toEqual([]);
   });
 
   it("createDeck accepts { card, count } entries and numbered cards", () => {
-    const deck = createDeck([{ card: 7, count: 3 }, { card: 9, count: 1 }]);
+    const deck = createDeck([
+      { card: 7, count: 3 },
+      { card: 9, count: 1 },
+    ]);
     expect(drawOutcomes(deck).map((o) => o.probability)).toEqual([0.75, 0.25]);
     expect(thrown(() => createDeck([{ card: 7, count: 0 }])).code).toBe("tables/not-integer");
     expect(thrown(() => createDeck([1.5])).code).toBe("tables/schema");

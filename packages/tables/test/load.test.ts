@@ -79,9 +79,7 @@ describe("JSON data and schemas", () => {
 
   it("bad shapes, kinds and versions are refused with stable codes", () => {
     expect(thrown(() => loadTable([])).code).toBe("tables/schema");
-    expect(thrown(() => loadTable({ kind: "wheel" })).message).toBe(
-      'kind: a table\'s kind must be "range", "cross" or "shift", not "wheel".',
-    );
+    expect(thrown(() => loadTable({ kind: "wheel" })).message).toBe('kind: a table\'s kind must be "range", "cross" or "shift", not "wheel".');
     const version = thrown(() => loadTable({ kind: "range", schemaVersion: 2, rows: [] }));
     expect(version.code).toBe("tables/schema-version");
     expect(version.message).toBe("This table has schemaVersion 2; this version of @tt/tables reads schemaVersion 1.");
@@ -109,18 +107,14 @@ describe("JSON data and schemas", () => {
     expect(error.code).toBe("tables/schema");
     expect(error.path).toBe("drawPile[0].count");
     expect(thrown(() => loadDrawSource({ kind: "deck", schemaVersion: 9, drawPile: [], discard: [] })).code).toBe("tables/schema-version");
-    expect(
-      thrown(() => loadDrawSource({ kind: "cup", entries: ["a"], markers: { kind: "deck", drawPile: [{ card: 5, count: 1 }], discard: [] } })).message,
-    ).toBe("Draw source data: markers: marker 5 is not one of 1 to 1.");
+    expect(thrown(() => loadDrawSource({ kind: "cup", entries: ["a"], markers: { kind: "deck", drawPile: [{ card: 5, count: 1 }], discard: [] } })).message).toBe(
+      "Draw source data: markers: marker 5 is not one of 1 to 1.",
+    );
     expect(thrown(() => loadDrawSource({ kind: "marked-list", dice: "1d10", entries: ["a"], marked: [] })).code).toBe("tables/schema");
   });
 
   it("a table of a kind known only at run time is read and its odds taken through the general signatures", () => {
-    const tables = [
-      loadTable({ kind: "range", rows: SANCTUARY_ROWS }),
-      loadTable({ kind: "cross", ...RECRUITING }),
-      loadTable({ kind: "shift", ...COMBAT }),
-    ];
+    const tables = [loadTable({ kind: "range", rows: SANCTUARY_ROWS }), loadTable({ kind: "cross", ...RECRUITING }), loadTable({ kind: "shift", ...COMBAT })];
     const input = { key: "Bishop Norje", value: 7, roll: 5 };
     expect(tables.map((table) => lookup(table, input).result)).toEqual([302, "2I,F", "R"]);
     for (const table of tables) {

@@ -13,9 +13,7 @@ describe("modifiers", () => {
   });
 
   it("shows rule IDs on request, and zero-valued modifiers always", () => {
-    expect(explainModifiers(7, [modifier("Royal Morale (Tuskus present)", 0, "RULE-X")], { rules: true })).toBe(
-      "7 + 0 (Royal Morale (Tuskus present) [RULE-X]) = 7",
-    );
+    expect(explainModifiers(7, [modifier("Royal Morale (Tuskus present)", 0, "RULE-X")], { rules: true })).toBe("7 + 0 (Royal Morale (Tuskus present) [RULE-X]) = 7");
   });
 
   it("a bare roll explains as itself", () => {
@@ -24,15 +22,11 @@ describe("modifiers", () => {
 
   it("the explained total is the roll plus the sum", () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: -20, max: 20 }),
-        fc.array(fc.record({ label: fc.string(), value: fc.integer({ min: -9, max: 9 }) })),
-        (roll, modifiers) => {
-          const text = explainModifiers(roll, modifiers);
-          const total = roll + sumModifiers(modifiers);
-          expect(modifiers.length === 0 ? text : text.endsWith(` = ${total}`)).toBe(modifiers.length === 0 ? String(roll) : true);
-        },
-      ),
+      fc.property(fc.integer({ min: -20, max: 20 }), fc.array(fc.record({ label: fc.string(), value: fc.integer({ min: -9, max: 9 }) })), (roll, modifiers) => {
+        const text = explainModifiers(roll, modifiers);
+        const total = roll + sumModifiers(modifiers);
+        expect(modifiers.length === 0 ? text : text.endsWith(` = ${total}`)).toBe(modifiers.length === 0 ? String(roll) : true);
+      }),
     );
   });
 

@@ -1,16 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { createRng } from "@tt/dice";
-import {
-  createCup,
-  createMarkedList,
-  createPercentileList,
-  discardMarker,
-  draw,
-  drawOutcomes,
-  drawRandom,
-  percentileRanges,
-  TableError,
-} from "../src/index";
+import { createCup, createMarkedList, createPercentileList, discardMarker, draw, drawOutcomes, drawRandom, percentileRanges, TableError } from "../src/index";
 import { thrown } from "./errors";
 
 const CHALLENGES = Array.from({ length: 40 }, (_, i) => `challenge ${i + 1}`);
@@ -109,7 +99,11 @@ describe("playing without cards", () => {
     const drawn = draw(cup, { marker: 3 });
     expect(drawn.card).toBe("Ambush");
     cup = drawn.source;
-    expect(drawOutcomes(cup).map((o) => [o.marker, o.probability])).toEqual([[1, 1 / 3], [2, 1 / 3], [4, 1 / 3]]);
+    expect(drawOutcomes(cup).map((o) => [o.marker, o.probability])).toEqual([
+      [1, 1 / 3],
+      [2, 1 / 3],
+      [4, 1 / 3],
+    ]);
     expect(thrown(() => draw(cup, { marker: 3 })).code).toBe("tables/card-not-found");
   });
 

@@ -133,10 +133,15 @@ describe("tableOdds on range tables", () => {
   });
 
   it("stays exact when the outcomes exceed 2^53 (20d10)", () => {
-    const table = defineRangeTable([{ range: "109 or less", result: "low" }, { range: "110 or more", result: "high" }]);
+    const table = defineRangeTable([
+      { range: "109 or less", result: "low" },
+      { range: "110 or more", result: "high" },
+    ]);
     const odds = tableOdds(table, { dice: "20d10" });
     expect(total(odds)).toBeCloseTo(1, 14);
-    const low = distribution("20d10").filter((o) => o.value <= 109).reduce((s, o) => s + o.probability, 0);
+    const low = distribution("20d10")
+      .filter((o) => o.value <= 109)
+      .reduce((s, o) => s + o.probability, 0);
     expect(odds[0]!.probability).toBeCloseTo(low, 14);
     expect(tableOddsCounts(table, { dice: "20d10" }).outcomes).toBe(10n ** 20n);
   });
@@ -159,7 +164,10 @@ describe("tableOdds on range tables", () => {
 describe("tableOdds on cross and shift tables", () => {
   it("SYN-T.RECRUIT the odds of a 7-column row sum to 1 and match the seeded frequencies within 1%", () => {
     const recruiting = defineCrossTable(RECRUITING);
-    const modifiers = [{ label: "persuasiveness", value: 2 }, { label: "gold", value: 3 }];
+    const modifiers = [
+      { label: "persuasiveness", value: 2 },
+      { label: "gold", value: 3 },
+    ];
     const odds = tableOdds(recruiting, { dice: "1d10", key: "Bishop Norje", modifiers });
     expect(total(odds)).toBeCloseTo(1, 15);
     expect(odds.map((o) => o.result)).toEqual(["2I,F", "F", "N", "R"]);

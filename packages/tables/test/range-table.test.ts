@@ -1,14 +1,6 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import {
-  createReader,
-  defineRangeTable,
-  loadTable,
-  lookup,
-  rangeContains,
-  TableError,
-  type RangeRowInput,
-} from "../src/index";
+import { createReader, defineRangeTable, loadTable, lookup, rangeContains, TableError, type RangeRowInput } from "../src/index";
 import { FEALTY_ROWS, FLIGHT_ROWS, HORSE_THEFT_ROWS, RAID_ROWS_AS_PRINTED, SANCTUARY_ROWS } from "./fixtures";
 import { thrown } from "./errors";
 
@@ -26,9 +18,7 @@ describe("range tables: the Syndrome's tables as printed", () => {
     expect(read.total).toBe(3);
     expect(read.row).toEqual({ index: 2, label: "3-5", range: { min: 3, max: 5 } });
     expect(read.result).toBe(302);
-    expect(read.explanation).toBe(
-      `Sanctuary Table: 4 + 2 (requester's persuasiveness) - 3 (Witchcraft index) = 3 reads row "3-5": 302`,
-    );
+    expect(read.explanation).toBe(`Sanctuary Table: 4 + 2 (requester's persuasiveness) - 3 (Witchcraft index) = 3 reads row "3-5": 302`);
   });
 
   it("SYN-T.SANCT reads the open ends far beyond the printed numbers", () => {
@@ -48,16 +38,12 @@ describe("range tables: the Syndrome's tables as printed", () => {
       ],
     });
     expect(read.result).toBe(400);
-    expect(read.explanation).toBe(
-      `Flight Table: 1 - 6 (both spaces contain King's Men squads) + 2 (flee to a forest space) = -3 reads row "0 or less": 400`,
-    );
+    expect(read.explanation).toBe(`Flight Table: 1 - 6 (both spaces contain King's Men squads) + 2 (flee to a forest space) = -3 reads row "0 or less": 400`);
   });
 
   it("SYN-T.FEALTY reads words as results", () => {
     const fealty = defineRangeTable(FEALTY_ROWS);
-    expect([0, 1, 4, 5, 8, 9].map((roll) => lookup(fealty, roll).result)).toEqual([
-      "Open Rebellion", "Defy", "Defy", "Delay", "Delay", "Swear Fealty",
-    ]);
+    expect([0, 1, 4, 5, 8, 9].map((roll) => lookup(fealty, roll).result)).toEqual(["Open Rebellion", "Defy", "Defy", "Delay", "Delay", "Swear Fealty"]);
     expect(lookup(fealty, 5).explanation).toBe('5 reads row "5-8": Delay');
   });
 
@@ -115,13 +101,17 @@ describe("range tables: bad data is refused with the rows named", () => {
       ),
     );
     expect(error.code).toBe("tables/overlap");
-    expect(error.message).toBe(
-      'Test Table: row "3-7" (rows[1]) and row "5-9" (rows[2]) overlap: both cover 5 to 7. Each roll must read exactly one row.',
-    );
+    expect(error.message).toBe('Test Table: row "3-7" (rows[1]) and row "5-9" (rows[2]) overlap: both cover 5 to 7. Each roll must read exactly one row.');
   });
 
   it("two open-ended rows overlap", () => {
-    const error = thrown(() => defineRangeTable([{ range: "5 or more", result: 1 }, { range: "9 +", result: 2 }, { range: "4-", result: 0 }]));
+    const error = thrown(() =>
+      defineRangeTable([
+        { range: "5 or more", result: 1 },
+        { range: "9 +", result: 2 },
+        { range: "4-", result: 0 },
+      ]),
+    );
     expect(error.code).toBe("tables/overlap");
     expect(error.message).toContain("both cover 9 or more");
   });
@@ -144,26 +134,22 @@ describe("range tables: bad data is refused with the rows named", () => {
   it("a non-integer roll is refused", () => {
     const table = defineRangeTable(SANCTUARY_ROWS);
     expect(thrown(() => lookup(table, 2.5)).code).toBe("tables/not-integer");
-    expect(thrown(() => lookup(table, { roll: 3, modifiers: [{ label: "half", value: 0.5 }] })).message).toBe(
-      'modifiers[0] ("half") has value 0.5; a modifier must be a safe integer.',
-    );
+    expect(thrown(() => lookup(table, { roll: 3, modifiers: [{ label: "half", value: 0.5 }] })).message).toBe('modifiers[0] ("half") has value 0.5; a modifier must be a safe integer.');
   });
 });
 
 /** Random valid tables: sorted distinct cut points make contiguous rows, open at both ends. */
-const tableArbitrary = fc
-  .uniqueArray(fc.integer({ min: -60, max: 60 }), { minLength: 0, maxLength: 12 })
-  .chain((cuts) => {
-    const sorted = [...cuts].sort((a, b) => a - b);
-    const rows: RangeRowInput<number>[] = [];
-    let previous: number | null = null;
-    sorted.forEach((cut, i) => {
-      rows.push({ range: { min: previous === null ? null : previous + 1, max: cut }, result: i });
-      previous = cut;
-    });
-    rows.push({ range: { min: previous === null ? null : previous + 1, max: null }, result: sorted.length });
-    return fc.shuffledSubarray(rows, { minLength: rows.length, maxLength: rows.length });
+const tableArbitrary = fc.uniqueArray(fc.integer({ min: -60, max: 60 }), { minLength: 0, maxLength: 12 }).chain((cuts) => {
+  const sorted = [...cuts].sort((a, b) => a - b);
+  const rows: RangeRowInput<number>[] = [];
+  let previous: number | null = null;
+  sorted.forEach((cut, i) => {
+    rows.push({ range: { min: previous === null ? null : previous + 1, max: cut }, result: i });
+    previous = cut;
   });
+  rows.push({ range: { min: previous === null ? null : previous + 1, max: null }, result: sorted.length });
+  return fc.shuffledSubarray(rows, { minLength: rows.length, maxLength: rows.length });
+});
 
 describe("range tables: properties", () => {
   it("every integer roll maps to exactly one row, and lookup and the reader read that row", () => {

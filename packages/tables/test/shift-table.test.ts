@@ -34,7 +34,14 @@ describe("column-shift tables (Cry Havoc combat)", () => {
   });
 
   it("SHW-8.3 a jump attack from ambush shifts two columns right", () => {
-    const read = lookup(combat, { value: 3, shifts: [{ label: "surprise", value: 1 }, { label: "jump", value: 1 }], roll: 4 });
+    const read = lookup(combat, {
+      value: 3,
+      shifts: [
+        { label: "surprise", value: 1 },
+        { label: "jump", value: 1 },
+      ],
+      roll: 4,
+    });
     expect(read.shift?.base.label).toBe("0-4");
     expect(read.column?.label).toBe("10-14");
     expect(read.result).toBe("S");

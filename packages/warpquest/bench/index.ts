@@ -54,7 +54,17 @@ function toBgio(state: State, input: Action | Outcome): BgioMove {
   if (input.type === "die") {
     const step = state.step;
     const purpose =
-      step.kind === "attribute" ? "attribute" : step.kind === "move" ? "move" : step.kind === "shift" ? step.direction : step.kind === "wound" ? "wound" : step.kind === "skill-roll" ? "skill" : "challenge";
+      step.kind === "attribute"
+        ? "attribute"
+        : step.kind === "move"
+          ? "move"
+          : step.kind === "shift"
+            ? step.direction
+            : step.kind === "wound"
+              ? "wound"
+              : step.kind === "skill-roll"
+                ? "skill"
+                : "challenge";
     return ["roll", purpose, input.face];
   }
   if (input.type === "card") return ["draw", sharpe.scenario.cards[input.card]!.kind === "aid" ? `aid:${input.card}` : input.card];

@@ -18,7 +18,9 @@ function report(label: string, simulation: SimulationReport, seconds: number): v
   const major = simulation.outcomes.find((o) => o.outcome === "survived as Major")?.count ?? 0;
   const [low, high] = wilsonInterval(major, simulation.finished);
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-  console.log(`${label}: ${simulation.finished} careers (seed "${String(simulation.seed)}"), survived to Major ${major} = ${pct(major / simulation.finished)} [95% CI ${pct(low)}-${pct(high)}], ${seconds.toFixed(1)} s`);
+  console.log(
+    `${label}: ${simulation.finished} careers (seed "${String(simulation.seed)}"), survived to Major ${major} = ${pct(major / simulation.finished)} [95% CI ${pct(low)}-${pct(high)}], ${seconds.toFixed(1)} s`,
+  );
   for (const o of simulation.outcomes) console.log(`    ${o.outcome.padEnd(22)} ${String(o.count).padStart(6)}  ${pct(o.share)}`);
   if (simulation.failures.length > 0) console.log(`    FAILURES: ${simulation.failures.length}: ${simulation.failures[0]!.message}`);
 }

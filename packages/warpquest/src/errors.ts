@@ -14,12 +14,7 @@ import { DataError, type TtIssue } from "@tt/engine";
  * WARPQUEST_ERROR_CODES.includes("warpquest/invalid-scenario"); // true
  * ```
  */
-export const WARPQUEST_ERROR_CODES = [
-  "warpquest/invalid-scenario",
-  "warpquest/invalid-options",
-  "warpquest/invalid-snapshot",
-  "warpquest/unsupported-schema-version",
-] as const;
+export const WARPQUEST_ERROR_CODES = ["warpquest/invalid-scenario", "warpquest/invalid-options", "warpquest/invalid-snapshot", "warpquest/unsupported-schema-version"] as const;
 
 /** One of {@link WARPQUEST_ERROR_CODES}. */
 export type WarpQuestErrorCode = (typeof WARPQUEST_ERROR_CODES)[number];

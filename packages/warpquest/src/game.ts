@@ -198,7 +198,11 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
     const step = state.step;
     switch (step.kind) {
       case "turn":
-        return { prompt: "Play a Heal card, or roll to move?", actions: [ROLL_MOVE, ...healCards(scenario, state.parties[step.player]!).map((card) => ({ type: "heal" as const, card }))], rule: "SHP-RESULTS" };
+        return {
+          prompt: "Play a Heal card, or roll to move?",
+          actions: [ROLL_MOVE, ...healCards(scenario, state.parties[step.player]!).map((card) => ({ type: "heal" as const, card }))],
+          rule: "SHP-RESULTS",
+        };
       case "move-reroll":
         return { prompt: `Moved ${step.roll}: keep it, or spend an Experience Token to reroll?`, actions: REROLL_CHOICE, rule: "WQ-XP" };
       case "skill-reroll":
@@ -279,14 +283,20 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
         const who = step.playerRoll === 0 ? step.player : step.opponent;
         const other = step.playerRoll === 0 ? step.opponent : step.player;
         // Not cached: its modifier is the roller's skill bonus now.
-        const rolling: Chance<Outcome, StepDetail> = { kind: "chance", purpose: `${state.parties[who]!.player}: confrontation skill roll (1D10)`, outcomes: D10, roll: D10_ROLL, detail: {
-          rule: confrontRuleOf(),
-          ask: "confront-roll",
-          player: state.parties[who]!.player,
-          dice: "1d10",
-          modifiers: [{ label: `${step.skill} bonus`, value: skillBonus(scenario, state.parties[who]!, step.skill), rule: "WQ-CHECK" }],
-          subject: { opponent: state.parties[other]!.player, skill: step.skill },
-        } };
+        const rolling: Chance<Outcome, StepDetail> = {
+          kind: "chance",
+          purpose: `${state.parties[who]!.player}: confrontation skill roll (1D10)`,
+          outcomes: D10,
+          roll: D10_ROLL,
+          detail: {
+            rule: confrontRuleOf(),
+            ask: "confront-roll",
+            player: state.parties[who]!.player,
+            dice: "1d10",
+            modifiers: [{ label: `${step.skill} bonus`, value: skillBonus(scenario, state.parties[who]!, step.skill), rule: "WQ-CHECK" }],
+            subject: { opponent: state.parties[other]!.player, skill: step.skill },
+          },
+        };
         return rolling;
       }
       case "draw":

@@ -190,8 +190,10 @@ function parseAid(text: string, skills: ReadonlySet<string>, categories: Readonl
  * ```
  */
 export function loadScenario(data: unknown): Scenario {
-  checkSchemaVersion(data, SCHEMA_VERSION, ({ found, path }) =>
-    new WarpQuestError("warpquest/unsupported-schema-version", `scenario data of schemaVersion ${found} cannot be read; this version reads ${SCHEMA_VERSION}`, path),
+  checkSchemaVersion(
+    data,
+    SCHEMA_VERSION,
+    ({ found, path }) => new WarpQuestError("warpquest/unsupported-schema-version", `scenario data of schemaVersion ${found} cannot be read; this version reads ${SCHEMA_VERSION}`, path),
   );
   const parsed = parseWith(scenarioDataSchema, data, "warpquest/invalid-scenario", "scenario data");
   const skills = new Set(parsed.skills);

@@ -112,9 +112,7 @@ export const cardSchema = z.discriminatedUnion("type", [challengeCardSchema, aid
  * moduleSchema.parse({ name: "Module 1", from: 2, to: 15, cards: ["a"] });
  * ```
  */
-export const moduleSchema = z
-  .object({ name, from: z.number().int(), to: z.number().int(), cards: z.array(cardId).min(1) })
-  .strict();
+export const moduleSchema = z.object({ name, from: z.number().int(), to: z.number().int(), cards: z.array(cardId).min(1) }).strict();
 
 /**
  * A party of units, each with skill bonuses; the party adds the bonuses of its surviving units.
@@ -128,7 +126,10 @@ export const moduleSchema = z
 export const unitsPartySchema = z
   .object({
     kind: z.literal("units"),
-    units: z.array(z.object({ name, skills: z.record(z.string(), z.number().int().min(0).max(20)) }).strict()).min(1).max(12),
+    units: z
+      .array(z.object({ name, skills: z.record(z.string(), z.number().int().min(0).max(20)) }).strict())
+      .min(1)
+      .max(12),
   })
   .strict();
 

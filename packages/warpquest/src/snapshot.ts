@@ -20,8 +20,10 @@ import type { State } from "./state";
  * ```
  */
 export function parseState(value: unknown): State {
-  checkSchemaVersion(value, SCHEMA_VERSION, ({ found, path }) =>
-    new WarpQuestError("warpquest/unsupported-schema-version", `a snapshot of schemaVersion ${found} cannot be read; this version reads ${SCHEMA_VERSION}`, path),
+  checkSchemaVersion(
+    value,
+    SCHEMA_VERSION,
+    ({ found, path }) => new WarpQuestError("warpquest/unsupported-schema-version", `a snapshot of schemaVersion ${found} cannot be read; this version reads ${SCHEMA_VERSION}`, path),
   );
   return parseWith(stateSchema, value, "warpquest/invalid-snapshot", "the snapshot");
 }

@@ -109,7 +109,13 @@ function repeatedCards(scenario: Scenario, state: State): string[] {
 }
 
 /** @internal Why an input is not legal, in words a player can act on, with the rule (the game's `whyIllegal`). */
-export function whyIllegalOf(scenario: Scenario, state: State, input: unknown, legal: { prompt: string; actions: readonly Action[]; rule: string } | null, waitsFor: string): IllegalReason | undefined {
+export function whyIllegalOf(
+  scenario: Scenario,
+  state: State,
+  input: unknown,
+  legal: { prompt: string; actions: readonly Action[]; rule: string } | null,
+  waitsFor: string,
+): IllegalReason | undefined {
   const step = state.step;
   if (step.kind === "over") return { message: "the game is over: no input can be applied", ruleId: "WQ-OBJECTIVE" };
   const party = state.parties[step.player]!;

@@ -85,11 +85,14 @@ describe("hidden information holds in everything a player receives (contract v2)
 
   it("the multi-player heuristic decides on its player's view only", () => {
     const seen: unknown[] = [];
-    const spy: WarpQuestGame = { ...saltRoad, view: (state, player) => {
-      const view = saltRoad.view(state, player);
-      seen.push(view);
-      return view;
-    } };
+    const spy: WarpQuestGame = {
+      ...saltRoad,
+      view: (state, player) => {
+        const view = saltRoad.view(state, player);
+        seen.push(view);
+        return view;
+      },
+    };
     const run = runGame(spy, { players: 3 }, { policies: heuristicPolicy(spy), chance: seededChance(3) });
     expect(run.decisions).toBeGreaterThan(0);
     expect(seen.length).toBe(run.decisions);

@@ -19,7 +19,11 @@ describe("WarpQuest core: board, decks, turns", () => {
 
   it("WQ-DECKS has one deck per module with one of each listed card, and an Aid deck", () => {
     const state = setup();
-    expect(state.decks).toEqual([{ out: [], discard: [] }, { out: [], discard: [] }, { out: [], discard: [] }]);
+    expect(state.decks).toEqual([
+      { out: [], discard: [] },
+      { out: [], discard: [] },
+      { out: [], discard: [] },
+    ]);
     const drawn = cardsOf(saltRoad.apply(state, die(3)).state);
     expect(drawn.map(([id]) => id)).toEqual(saltRoad.scenario.decks[0]!.cards);
     expect(drawn.every(([, p]) => p === 1 / 12)).toBe(true);
@@ -28,12 +32,25 @@ describe("WarpQuest core: board, decks, turns", () => {
 
   it("WQ-TURN goes round the players, each turn a Move, a Draw and a Challenge phase", () => {
     const { events, state } = feed(saltRoad, setup({ players: 3 }), [
-      die(2), card("mirage"), die(9), die(1), die(1), // p1: moves, draws, wins, goes ahead 1
-      die(4), card("old-map"), // p2: an aid card
-      die(2), card("dry-well"), die(10), die(1), // p3
+      die(2),
+      card("mirage"),
+      die(9),
+      die(1),
+      die(1), // p1: moves, draws, wins, goes ahead 1
+      die(4),
+      card("old-map"), // p2: an aid card
+      die(2),
+      card("dry-well"),
+      die(10),
+      die(1), // p3
     ]);
     expect(ofType(events, "turn-started").map((e) => e.player)).toEqual(["p2", "p3", "p1"]);
-    const p1 = events.slice(0, events.findIndex((e) => e.type === "turn-started")).map((e) => e.type);
+    const p1 = events
+      .slice(
+        0,
+        events.findIndex((e) => e.type === "turn-started"),
+      )
+      .map((e) => e.type);
     expect(p1.slice(0, 4)).toEqual(["rolled", "moved", "card-drawn", "rolled"]);
     expect(p1).toContain("check");
     expect(state.turn).toBe(0);
@@ -53,7 +70,14 @@ describe("WarpQuest core: the Objective", () => {
     expect(ofType(step.events, "objective-taken")[0]).toMatchObject({ player: "p1", from: null });
     state = step.state;
     state = saltRoad.apply(state, die(2)).state; // p2 rolls 2: may go either way
-    expect(saltRoad.next(state)).toMatchObject({ kind: "decision", player: "p2", actions: [{ type: "move", direction: "toward-end" }, { type: "move", direction: "toward-start" }] });
+    expect(saltRoad.next(state)).toMatchObject({
+      kind: "decision",
+      player: "p2",
+      actions: [
+        { type: "move", direction: "toward-end" },
+        { type: "move", direction: "toward-start" },
+      ],
+    });
     step = feed(saltRoad, state, [{ type: "move", direction: "toward-start" }, card("old-map")]);
     expect(ofType(step.events, "moved")[0]).toMatchObject({ from: 10, to: 8, direction: "toward-start" });
     step = feed(saltRoad, step.state, [die(4)]); // p1 heads for the start
@@ -82,11 +106,18 @@ describe("WarpQuest core: draws and aid", () => {
     const all = saltRoad.scenario.decks[0]!.cards.map((_, p) => p);
     const exhausted: State = { ...base, decks: [{ out: all, discard: [3, 1, 0] }, ...base.decks.slice(1)] };
     const moved = saltRoad.apply(exhausted, die(2)).state;
-    expect(cardsOf(moved)).toEqual([["mirage", 1 / 3], ["dry-well", 1 / 3], ["sandstorm", 1 / 3]]);
+    expect(cardsOf(moved)).toEqual([
+      ["mirage", 1 / 3],
+      ["dry-well", 1 / 3],
+      ["sandstorm", 1 / 3],
+    ]);
     const { events, state } = feed(saltRoad, moved, [card("dry-well")]);
     expect(ofType(events, "card-drawn")[0]).toMatchObject({ card: "dry-well", reshuffled: true });
     expect(state.decks[0]).toEqual({ out: [2, 4, 5, 6, 7, 8, 9, 10, 11, 1], discard: [] });
-    expect(cardsOf({ ...state, step: { kind: "draw", player: 0, deck: 0 } })).toEqual([["sandstorm", 1 / 2], ["mirage", 1 / 2]]);
+    expect(cardsOf({ ...state, step: { kind: "draw", player: 0, deck: 0 } })).toEqual([
+      ["sandstorm", 1 / 2],
+      ["mirage", 1 / 2],
+    ]);
   });
 
   it("WQ-AID puts aid cards in the hand, and discarding one adds its bonus to the skill roll", () => {
@@ -171,7 +202,7 @@ describe("WarpQuest core: losses and experience", () => {
     expect(ofType(events, "check")[0]).toMatchObject({ skillRoll: 8, skillTotal: 10, won: true });
   });
 
-  it("WQ-XP with experience \"unnamed-success\" gains no token when the card names its own success result", () => {
+  it('WQ-XP with experience "unnamed-success" gains no token when the card names its own success result', () => {
     const named = feed(saltRoad, setup({ experience: "unnamed-success" }), [die(2), card("mirage"), die(9), die(1), die(2)]);
     expect(ofType(named.events, "experience-gained")).toHaveLength(0);
     const unnamed = feed(saltRoad, setup({ experience: "unnamed-success" }), [die(2), card("dry-well"), die(9), die(1)]);
@@ -184,9 +215,7 @@ describe("WarpQuest core: confrontations", () => {
 
   it("WQ-CONFRONT draws the deciding skill at random from the Skill List", () => {
     const next = saltRoad.next(saltRoad.apply(facing(), die(4)).state);
-    expect(next.kind === "chance" && next.outcomes.map((o) => [o.outcome, o.probability])).toEqual(
-      ["Scouting", "Fighting", "Lore", "Hardiness"].map((skill) => [{ type: "skill", skill }, 1 / 4]),
-    );
+    expect(next.kind === "chance" && next.outcomes.map((o) => [o.outcome, o.probability])).toEqual(["Scouting", "Fighting", "Lore", "Hardiness"].map((skill) => [{ type: "skill", skill }, 1 / 4]));
   });
 
   it("WQ-CONFRONT does nothing on a tie", () => {
@@ -251,7 +280,14 @@ describe("WarpQuest core: edge cases", () => {
   it("WQ-CONFRONT with several opponents on the space, the mover chooses whom to confront", () => {
     const crowd = withParty(withParty(setup({ players: 3 }), 1, { position: 5 }), 2, { position: 5 });
     const landed = saltRoad.apply(crowd, die(4)).state;
-    expect(saltRoad.next(landed)).toMatchObject({ kind: "decision", player: "p1", actions: [{ type: "confront", opponent: "p2" }, { type: "confront", opponent: "p3" }] });
+    expect(saltRoad.next(landed)).toMatchObject({
+      kind: "decision",
+      player: "p1",
+      actions: [
+        { type: "confront", opponent: "p2" },
+        { type: "confront", opponent: "p3" },
+      ],
+    });
     const { events } = feed(saltRoad, landed, [{ type: "confront", opponent: "p3" }]);
     expect(ofType(events, "confrontation")[0]).toMatchObject({ player: "p1", opponent: "p3" });
   });
@@ -272,7 +308,7 @@ describe("WarpQuest core: edge cases", () => {
     expect(saltRoad.next(state)).toMatchObject({ kind: "chance", purpose: "p2: move roll (1D6)" });
   });
 
-  it("WQ-DECKS an \"A\" success draws from the Aid deck, and nothing when every aid card is in hands", () => {
+  it('WQ-DECKS an "A" success draws from the Aid deck, and nothing when every aid card is in hands', () => {
     const won = feed(saltRoad, setup(), [die(2), card("raiders"), die(5), die(8), die(1), die(1)]).state;
     expect(saltRoad.next(won)).toMatchObject({ kind: "chance", purpose: "p1: draw from Aid deck" });
     const allHeld = { ...setup(), decks: [...setup().decks.slice(0, 2), { out: [0, 1, 2, 3, 4], discard: [] }] };
@@ -281,7 +317,14 @@ describe("WarpQuest core: edge cases", () => {
   });
 
   it("WQ-NOCARDS-1 clears the marks when fewer entries are unmarked than the die has faces", () => {
-    const nearlyUsed = { ...setup({ draw: "ordered-list" }), decks: [{ out: [0, 1, 2], discard: [] }, { out: [], discard: [] }, { out: [], discard: [] }] };
+    const nearlyUsed = {
+      ...setup({ draw: "ordered-list" }),
+      decks: [
+        { out: [0, 1, 2], discard: [] },
+        { out: [], discard: [] },
+        { out: [], discard: [] },
+      ],
+    };
     const drawing = saltRoad.apply(nearlyUsed, die(2)).state;
     expect(cardsOf(drawing).map(([id]) => id)[0]).toBe("sandstorm");
     const { events, state } = feed(saltRoad, drawing, [{ type: "card", card: "mirage", position: 3 }]);

@@ -19,7 +19,11 @@ describe("Sharpe: officers", () => {
 
   it("SHP-ATTR maps the Attribute Table faces 1-6 to Endurance, Brawling, Shooting, Tactics, Intelligence, Leadership, +1 each", () => {
     const { events, state } = feed(sharpe, sharpe.setup(sharpe.parseOptions({})), [1, 2, 3, 4, 5, 6, 6, 6, 2, 3, 4, 5].map(die));
-    expect(ofType(events, "attribute-rolled").slice(0, 6).map((e) => e.attribute)).toEqual(["Endurance", "Brawling", "Shooting", "Tactics", "Intelligence", "Leadership"]);
+    expect(
+      ofType(events, "attribute-rolled")
+        .slice(0, 6)
+        .map((e) => e.attribute),
+    ).toEqual(["Endurance", "Brawling", "Shooting", "Tactics", "Intelligence", "Leadership"]);
     expect(state.parties[0]!.skills).toEqual({ Brawling: 2, Shooting: 2, Tactics: 2, Intelligence: 2, Leadership: 3 });
     expect(state.parties[0]!.maxEndurance).toBe(11);
   });
@@ -79,20 +83,32 @@ describe("Sharpe: cards", () => {
     expect(ofType(events, "card-discarded")[0]).toMatchObject({ card: "sword-fight", deck: "Challenge Deck" });
   });
 
-  it("SHP-CHALLENGE lets the player choose the skill of an \"or\" card", () => {
+  it('SHP-CHALLENGE lets the player choose the skill of an "or" card', () => {
     const state = feed(sharpe, sharpeAfterCreation(), [die(3), card("defend-ladys-honor")]).state;
     const next = sharpe.next(state);
-    expect(next).toMatchObject({ kind: "decision", actions: [{ type: "choose-skill", skill: "Brawling" }, { type: "choose-skill", skill: "Leadership" }] });
+    expect(next).toMatchObject({
+      kind: "decision",
+      actions: [
+        { type: "choose-skill", skill: "Brawling" },
+        { type: "choose-skill", skill: "Leadership" },
+      ],
+    });
     const { events } = feed(sharpe, state, [{ type: "choose-skill", skill: "Leadership" }, die(5), die(5)]);
     expect(ofType(events, "check")[0]).toMatchObject({ skill: "Leadership", skillTotal: 7, won: true });
   });
 
-  it("SHP-CHALLENGE needs both skills of a \"+\" card and two checks of an \"x2\" card", () => {
+  it('SHP-CHALLENGE needs both skills of a "+" card and two checks of an "x2" card', () => {
     const plus = feed(sharpe, sharpeAfterCreation(), [die(3), card("hold-town"), die(8), die(7), die(8), die(6)]);
-    expect(ofType(plus.events, "check").map((e) => [e.skill, e.won])).toEqual([["Tactics", true], ["Shooting", true]]);
+    expect(ofType(plus.events, "check").map((e) => [e.skill, e.won])).toEqual([
+      ["Tactics", true],
+      ["Shooting", true],
+    ]);
     const rotation = sharpeAfterCreation({ deckChanges: [{ add: ["bet-of-honor"] }] });
     const twice = feed(sharpe, rotation, [die(3), card("bet-of-honor"), die(5), die(2), die(1), die(10)]);
-    expect(ofType(twice.events, "check").map((e) => [e.skill, e.check, e.won])).toEqual([["Shooting", 1, true], ["Shooting", 2, false]]);
+    expect(ofType(twice.events, "check").map((e) => [e.skill, e.check, e.won])).toEqual([
+      ["Shooting", 1, true],
+      ["Shooting", 2, false],
+    ]);
     expect(ofType(twice.events, "challenge-resolved")[0]).toMatchObject({ won: false });
   });
 
@@ -145,11 +161,7 @@ describe("Sharpe: results", () => {
     const hand = withParty(sharpeAfterCreation(), 0, { hand: ["chosen-men", "courage", "friend-in-need", "mend-wounds", "heroics"] });
     const state = feed(sharpe, hand, [die(3), card("drive-off-cavalry"), die(2)]).state;
     const next = sharpe.next(state);
-    expect(next.kind === "decision" && next.actions).toEqual([
-      { type: "play-aid", card: "chosen-men" },
-      { type: "play-aid", card: "courage" },
-      { type: "roll-challenge" },
-    ]);
+    expect(next.kind === "decision" && next.actions).toEqual([{ type: "play-aid", card: "chosen-men" }, { type: "play-aid", card: "courage" }, { type: "roll-challenge" }]);
     const { events } = feed(sharpe, state, [{ type: "play-aid", card: "chosen-men" }, { type: "play-aid", card: "courage" }, die(9)]);
     expect(ofType(events, "check")[0]).toMatchObject({
       skillRoll: 2,
@@ -199,7 +211,7 @@ describe("Sharpe: confrontations and campaigns", () => {
     expect(sharpe.next(state)).toMatchObject({ kind: "over", result: { winner: "p1", officers: [{ rank: "Major", promotions: 3, alive: true }] } });
   });
 
-  it("SHP-CAMPAIGN with campaignEnd \"first\" ends every officer's campaign when one is promoted", () => {
+  it('SHP-CAMPAIGN with campaignEnd "first" ends every officer\'s campaign when one is promoted', () => {
     let state = sharpeAfterCreation({ players: 2, campaignEnd: "first" });
     state = withParty(withParty(state, 0, { position: 28 }), 1, { position: 12, endurance: 5 });
     const { state: after } = feed(sharpe, state, [die(6)]);

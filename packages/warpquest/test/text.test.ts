@@ -1,6 +1,21 @@
 import { randomPolicy, seededChance, viewEvents, viewNext } from "@tt/engine";
 import { describe, expect, it } from "vitest";
-import { HIDDEN_CARD, NARRATION_LEVELS, actionLabel, cardName, narrate, outcomeLabel, saltRoad, sharpe, warpQuestSecrets, type Action, type Outcome, type State, type WarpQuestEvent, type WarpQuestGame } from "../src/index";
+import {
+  HIDDEN_CARD,
+  NARRATION_LEVELS,
+  actionLabel,
+  cardName,
+  narrate,
+  outcomeLabel,
+  saltRoad,
+  sharpe,
+  warpQuestSecrets,
+  type Action,
+  type Outcome,
+  type State,
+  type WarpQuestEvent,
+  type WarpQuestGame,
+} from "../src/index";
 
 /** Words a label or a narration must never show: a hole where a value was expected. */
 const BROKEN = /undefined|\[object Object\]|NaN|null/;
@@ -62,7 +77,22 @@ const EVERY_EVENT: { [T in WarpQuestEvent["type"]]: Extract<WarpQuestEvent, { ty
   "aid-to-hand": { type: "aid-to-hand", player: "p1", card: "heroics", rule: "WQ-AID" },
   "skill-chosen": { type: "skill-chosen", player: "p1", card: "lead-column", skill: "Tactics", rule: "SHP-CHALLENGE" },
   "aid-played": { type: "aid-played", player: "p1", card: "heroics", bonus: 3, rule: "WQ-AID" },
-  check: { type: "check", player: "p1", card: "lead-column", check: 1, checks: 1, skill: "Tactics", skillRoll: 6, skillModifiers: [{ label: "Tactics", value: 2 }], skillTotal: 8, challengeRoll: 5, challengeModifiers: [{ label: "difficulty", value: -2 }], challengeTotal: 3, won: true, rule: "WQ-CHECK" },
+  check: {
+    type: "check",
+    player: "p1",
+    card: "lead-column",
+    check: 1,
+    checks: 1,
+    skill: "Tactics",
+    skillRoll: 6,
+    skillModifiers: [{ label: "Tactics", value: 2 }],
+    skillTotal: 8,
+    challengeRoll: 5,
+    challengeModifiers: [{ label: "difficulty", value: -2 }],
+    challengeTotal: 3,
+    won: true,
+    rule: "WQ-CHECK",
+  },
   "challenge-resolved": { type: "challenge-resolved", player: "p1", card: "lead-column", won: false, result: "R", rule: "SHP-RESULTS" },
   "card-discarded": { type: "card-discarded", player: "p1", card: "lead-column", deck: "Challenge Deck", rule: "WQ-DRAW" },
   "loss-table": { type: "loss-table", player: "p1", face: 2, result: "back", rule: "WQ-LOSS" },
@@ -116,7 +146,7 @@ describe("action and outcome labels", () => {
     expect(types.size).toBeGreaterThanOrEqual(5);
   });
 
-  it("WQ-AID a card redacted for a rival reads as \"a card\"", () => {
+  it('WQ-AID a card redacted for a rival reads as "a card"', () => {
     expect(cardName(sharpe.scenario, HIDDEN_CARD)).toBe("a card");
     expect(cardName(sharpe.scenario, "mend-wounds")).toBe("Mend Wounds");
   });
@@ -189,7 +219,11 @@ describe("narration", () => {
   });
 
   it("WQ-CHECK a check is a headline with every modifier; the Attribute Table's die is an aside", () => {
-    expect(narrate(sharpe.scenario, EVERY_EVENT.check)).toEqual({ text: "check 1/1 (Tactics): skill 6 + 2 (Tactics) = 8 vs challenge 5 - 2 (difficulty) = 3: won", rule: "WQ-CHECK", level: "headline" });
+    expect(narrate(sharpe.scenario, EVERY_EVENT.check)).toEqual({
+      text: "check 1/1 (Tactics): skill 6 + 2 (Tactics) = 8 vs challenge 5 - 2 (difficulty) = 3: won",
+      rule: "WQ-CHECK",
+      level: "headline",
+    });
     expect(narrate(sharpe.scenario, { ...EVERY_EVENT.rolled, purpose: "Attribute Table" }).level).toBe("aside");
     expect(narrate(sharpe.scenario, EVERY_EVENT["game-over"]).text).toBe("game over: the career is over");
     expect(narrate(saltRoad.scenario, EVERY_EVENT["game-over"]).text).toBe("game over: no winner");

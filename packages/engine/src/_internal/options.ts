@@ -7,8 +7,7 @@ export function parseOptions<Options>(schema: ZodType<Options>, options: unknown
   return parseWith(
     schema,
     options,
-    ({ path, message, issues }) =>
-      new EngineError("engine/invalid-options", `invalid options for game "${gameId}" at ${path === "" ? "(root)" : path}: ${message}`, { path, issues }),
+    ({ path, message, issues }) => new EngineError("engine/invalid-options", `invalid options for game "${gameId}" at ${path === "" ? "(root)" : path}: ${message}`, { path, issues }),
     prefix,
   );
 }

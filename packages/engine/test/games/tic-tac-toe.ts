@@ -16,9 +16,14 @@ export type TicTacToeResult = { readonly winner: "X" | "O" | null };
 export type TicTacToeEvent = { readonly type: "marked"; readonly player: "X" | "O"; readonly cell: number };
 
 const LINES = [
-  [0, 1, 2], [3, 4, 5], [6, 7, 8],
-  [0, 3, 6], [1, 4, 7], [2, 5, 8],
-  [0, 4, 8], [2, 4, 6],
+  [0, 1, 2],
+  [3, 4, 5],
+  [6, 7, 8],
+  [0, 3, 6],
+  [1, 4, 7],
+  [2, 5, 8],
+  [0, 4, 8],
+  [2, 4, 6],
 ] as const;
 const NAMES = ["", "X", "O"] as const;
 const RESULTS: Next<number, never, TicTacToeResult>[] = [

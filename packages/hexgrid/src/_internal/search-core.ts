@@ -234,15 +234,7 @@ export class Workspace {
    * costs. `goal` is a node index, or -1 with `goalTest`, or -1 and no test
    * for a full search within `budget`.
    */
-  runTable(
-    t: TableSpace,
-    start: number,
-    budget: number,
-    goal: number,
-    goalTest: ((node: number) => boolean) | undefined,
-    hScale: number,
-    canEnd: ((node: number) => boolean) | undefined,
-  ): RunResult {
+  runTable(t: TableSpace, start: number, budget: number, goal: number, goalTest: ((node: number) => boolean) | undefined, hScale: number, canEnd: ((node: number) => boolean) | undefined): RunResult {
     const gen = this.nextGen();
     this.ensure(t.q.length * 2 + 2);
     const neighbors = t.neighbors;
@@ -679,13 +671,7 @@ export class Workspace {
    * integer space. `heuristic` (A*) and `goal` turn it into a point-to-point
    * search that stops at the first settled goal.
    */
-  run<N>(
-    space: IntSpace<N>,
-    start: number,
-    budget: number,
-    goal: ((node: number) => boolean) | undefined,
-    heuristic: ((node: number) => number) | undefined,
-  ): RunResult {
+  run<N>(space: IntSpace<N>, start: number, budget: number, goal: ((node: number) => boolean) | undefined, heuristic: ((node: number) => number) | undefined): RunResult {
     const gen = this.nextGen();
     this.ensure(start * 2 + 2);
     const heap = this.heap;

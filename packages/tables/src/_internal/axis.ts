@@ -1,7 +1,6 @@
 import { TableError } from "../errors";
 import { checkRange, formatRange, parseRange, type IntRange, type RangeInput } from "../range";
 
-
 /** @internal One entry of a roll axis: what is printed and what it covers. */
 export interface AxisEntry {
   readonly label: string;
@@ -73,13 +72,7 @@ function describeInts(from: number, to: number): string {
  * @param what - "row" or "column", for messages.
  * @param where - path prefix of each entry, e.g. `rows`.
  */
-export function buildAxis(
-  input: readonly AxisEntry[],
-  what: string,
-  where: (i: number) => string,
-  extendEnds: boolean,
-  tableName: string,
-): { entries: AxisEntry[]; index: AxisIndex } {
+export function buildAxis(input: readonly AxisEntry[], what: string, where: (i: number) => string, extendEnds: boolean, tableName: string): { entries: AxisEntry[]; index: AxisIndex } {
   const n = input.length;
   const name = (i: number): string => `${what} "${input[i]!.label}" (${where(i)})`;
   const prefix = tableName ? `${tableName}: ` : "";
@@ -124,26 +117,11 @@ export function buildAxis(
     if (reach === null || min === null || min <= reach) {
       const from = min === null ? null : min;
       const to = reach === null ? max : max === null ? reach : Math.min(reach, max);
-      const both =
-        from === null && to === null
-          ? "every integer"
-          : from === null
-            ? `${to} or less`
-            : to === null
-              ? `${from} or more`
-              : describeInts(from, to);
-      throw new TableError(
-        "tables/overlap",
-        `${prefix}${name(reachEntry)} and ${name(i)} overlap: both cover ${both}. Each roll must read exactly one ${what}.`,
-        where(i),
-      );
+      const both = from === null && to === null ? "every integer" : from === null ? `${to} or less` : to === null ? `${from} or more` : describeInts(from, to);
+      throw new TableError("tables/overlap", `${prefix}${name(reachEntry)} and ${name(i)} overlap: both cover ${both}. Each roll must read exactly one ${what}.`, where(i));
     }
     if (min > reach + 1) {
-      throw new TableError(
-        "tables/gap",
-        `${prefix}gap between ${name(reachEntry)} and ${name(i)}: no ${what} covers ${describeInts(reach + 1, min - 1)}.`,
-        where(i),
-      );
+      throw new TableError("tables/gap", `${prefix}gap between ${name(reachEntry)} and ${name(i)}: no ${what} covers ${describeInts(reach + 1, min - 1)}.`, where(i));
     }
     reach = max;
     reachEntry = i;

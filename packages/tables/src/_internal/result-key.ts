@@ -11,10 +11,7 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** @internal Groups results into classes by key; returns class id per result and one representative per class. */
-export function classify<T>(
-  results: readonly T[],
-  key: (result: T) => string,
-): { classOf: Int32Array; representatives: T[] } {
+export function classify<T>(results: readonly T[], key: (result: T) => string): { classOf: Int32Array; representatives: T[] } {
   const ids = new Map<string, number>();
   const classOf = new Int32Array(results.length);
   const representatives: T[] = [];

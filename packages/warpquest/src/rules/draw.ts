@@ -49,7 +49,8 @@ export function deckLists(scenario: Scenario, deckChanges: Options["deckChanges"
     change.add.forEach((id, j) => {
       if (scenario.cards[id] === undefined) throw new WarpQuestError("warpquest/invalid-options", `${scenario.name} has no card "${id}"`, `deckChanges[${k}].add[${j}]`);
       const was = home[id];
-      if (was !== undefined && was !== m) throw new WarpQuestError("warpquest/invalid-options", `"${id}" belongs to ${scenario.decks[was]!.name}, not module ${change.module}`, `deckChanges[${k}].add[${j}]`);
+      if (was !== undefined && was !== m)
+        throw new WarpQuestError("warpquest/invalid-options", `"${id}" belongs to ${scenario.decks[was]!.name}, not module ${change.module}`, `deckChanges[${k}].add[${j}]`);
       list.push(id);
       home[id] = m;
     });

@@ -46,9 +46,7 @@ export function endTurn(tx: Tx): void {
 export function finish(tx: Tx, winner: number | null): void {
   const party = tx.scenario.data.party;
   const officers: Result["officers"] =
-    party.kind === "officer"
-      ? tx.s.parties.map((p) => ({ player: p.player, rank: party.ranks[Math.min(p.rank, party.ranks.length - 1)]!, promotions: p.rank, alive: p.status !== "killed" }))
-      : [];
+    party.kind === "officer" ? tx.s.parties.map((p) => ({ player: p.player, rank: party.ranks[Math.min(p.rank, party.ranks.length - 1)]!, promotions: p.rank, alive: p.status !== "killed" })) : [];
   let name: string | null = winner === null ? null : tx.name(winner);
   if (winner === null && party.kind === "officer") {
     let best = -1;
