@@ -1,6 +1,6 @@
 import type { ZodType } from "zod";
 import type { PhysicalRoll, StepDetail } from "./step";
-import type { HiddenInput } from "./player-log";
+import type { HiddenInput } from "./schemas";
 import type { IllegalReason } from "./legal";
 import type { ViewedNext } from "./view";
 

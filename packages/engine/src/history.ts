@@ -3,10 +3,9 @@ import type { ChanceDriver } from "./chance";
 import { EngineError } from "./errors";
 import type { Game, GameEvent, Next } from "./game";
 import { parseLog } from "./replay";
-import { isHiddenInput } from "./player-log";
 import { legalInput } from "./legal";
 import { stateChecksum } from "./checksum";
-import { LOG_SCHEMA_VERSION, type GameLog } from "./schemas";
+import { LOG_SCHEMA_VERSION, isHiddenInput, type GameLog } from "./schemas";
 
 interface Entry<State, Input, Event> {
   readonly parent: Entry<State, Input, Event> | null;

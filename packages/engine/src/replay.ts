@@ -3,9 +3,8 @@ import { parseWith } from "@tt/internal";
 import { EngineError } from "./errors";
 import type { Game, GameEvent, Next } from "./game";
 import { legalInput } from "./legal";
-import { isHiddenInput } from "./player-log";
 import { stateChecksum } from "./checksum";
-import { LOG_SCHEMA_VERSION, gameLogSchema, type GameLog } from "./schemas";
+import { LOG_SCHEMA_VERSION, gameLogSchema, isHiddenInput, type GameLog } from "./schemas";
 
 /**
  * Checks that `log` is a saved game of `game` this package can read, and returns it

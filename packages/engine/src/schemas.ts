@@ -83,3 +83,47 @@ export const gameEventSchema = z.looseObject({ type: z.string().min(1) });
  * ```
  */
 export const gameEventsSchema = z.array(gameEventSchema);
+
+/**
+ * An input of a player's log that the player may not know: a blind draw's outcome, another
+ * player's secret choice. `ask` is what kind of step it answered, `about` the step's public
+ * prose (its `purpose` or `prompt`).
+ *
+ * @example
+ * ```ts
+ * import type { HiddenInput } from "@tt/engine";
+ * const draw: HiddenInput = { hidden: true, ask: "chance", about: "Draw a prisoner blind for Nottingham" };
+ * ```
+ */
+export interface HiddenInput {
+  readonly hidden: true;
+  readonly ask: "decision" | "chance";
+  readonly about: string;
+}
+
+/**
+ * Zod schema of {@link HiddenInput}.
+ *
+ * @example
+ * ```ts
+ * import { hiddenInputSchema } from "@tt/engine";
+ * hiddenInputSchema.safeParse({ hidden: true, ask: "chance", about: "a blind draw" }).success; // true
+ * ```
+ */
+export const hiddenInputSchema = z.object({ hidden: z.literal(true), ask: z.literal(["decision", "chance"]), about: z.string() }).strict();
+
+/**
+ * Whether a log input is a {@link HiddenInput} placeholder.
+ *
+ * @param input - an input of a log
+ * @returns true for a placeholder
+ * @example
+ * ```ts
+ * import { isHiddenInput } from "@tt/engine";
+ * isHiddenInput({ hidden: true, ask: "chance", about: "a blind draw" }); // true
+ * isHiddenInput({ type: "die", face: 3 }); // false
+ * ```
+ */
+export function isHiddenInput(input: unknown): input is HiddenInput {
+  return typeof input === "object" && input !== null && (input as { hidden?: unknown }).hidden === true && hiddenInputSchema.safeParse(input).success;
+}

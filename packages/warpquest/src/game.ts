@@ -4,7 +4,7 @@ import type { StepDetail } from "./step-detail";
 import { Tx, dieFace } from "./_internal/tx";
 import { viewEventOf, viewInputOf, viewOf, whyIllegalOf, type WarpQuestView } from "./visibility";
 import type { WarpQuestError } from "./errors";
-import { afterSkillRoll, applicableAids, offerAids, playAid, resolveCheck, skillBonus } from "./rules/challenge";
+import { afterSkillRoll, applicableAids, offerAids, playAid, resolveCheck, skillBonus, takeDrawnCard } from "./rules/challenge";
 import { confrontRule, resolveConfrontation, startConfrontation } from "./rules/confrontation";
 import { applyDraw, deckLists, discardToHome, drawChanceOutcomes } from "./rules/draw";
 import { applyLossTable, removeUnit, survivingUnitNames } from "./rules/loss";
@@ -414,7 +414,7 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
         break;
       }
       case "draw":
-        applyDraw(tx, i, step.deck, input);
+        takeDrawnCard(tx, i, applyDraw(tx, i, step.deck, input), step.deck);
         break;
       case "choose-skill": {
         const action = legal(state, input, "SHP-CHALLENGE");

@@ -31,6 +31,18 @@ export function applicableAids(scenario: Scenario, party: Party, progress: Chall
   return found;
 }
 
+/** What a card drawn from deck `deck` does: an aid card goes to the hand and the turn ends, a challenge is faced. @see WQ-AID @see WQ-CHECK */
+export function takeDrawnCard(tx: Tx, i: number, card: string, deck: number): void {
+  if (tx.scenario.cards[card]!.kind === "aid") {
+    const party = tx.party(i);
+    party.hand = [...party.hand, card];
+    tx.emit({ type: "aid-to-hand", player: tx.name(i), card, rule: "WQ-AID" });
+    endTurn(tx);
+  } else {
+    startChallenge(tx, i, card, deck);
+  }
+}
+
 /** Faces challenge card `card` in the Challenge phase. @see WQ-CHECK */
 export function startChallenge(tx: Tx, i: number, card: string, deck: number): void {
   beginCheck(tx, i, { card, deck, check: 0, skill: null, roll: 0, aids: [] });

@@ -5,7 +5,6 @@ import { WarpQuestError } from "../errors";
 import type { Scenario } from "../scenario";
 import type { Action, Options, Outcome } from "../schemas";
 import type { State } from "../state";
-import { startChallenge } from "./challenge";
 import { endTurn } from "./turn";
 
 /** The card lists of a game's decks after its `deckChanges`, and the deck each card returns to. */
@@ -201,8 +200,14 @@ function drawable(state: State, lists: DeckLists, deck: number, input: Action | 
   return scenarioOutcomes.some(({ outcome }) => outcome.type === "card" && outcome.card === input.card && outcome.position === input.position && outcome.marker === input.marker);
 }
 
-/** Applies a card drawn from deck `deck`: aid cards go to the hand, challenges are faced. @see WQ-DRAW @see WQ-AID */
-export function applyDraw(tx: Tx, i: number, deck: number, input: Action | Outcome): void {
+/**
+ * Applies a card drawn from deck `deck` to the deck (its draw pile, a reshuffle) and tells of
+ * the draw; what the card then does is {@link takeDrawnCard}'s (rules/challenge.ts).
+ *
+ * @returns the id of the card drawn
+ * @see WQ-DRAW
+ */
+export function applyDraw(tx: Tx, i: number, deck: number, input: Action | Outcome): string {
   const scenario = tx.scenario;
   const lists = deckLists(scenario, tx.s.rules.deckChanges);
   const list = lists.lists[deck]!;
@@ -242,14 +247,7 @@ export function applyDraw(tx: Tx, i: number, deck: number, input: Action | Outco
   tx.setDeck(deck, { out, discard });
   const card = scenario.cards[id]!;
   tx.emit({ type: "card-drawn", player: tx.name(i), card: card.id, name: card.name, deck: scenario.decks[deck]!.name, reshuffled, rule: "WQ-DRAW" });
-  if (card.kind === "aid") {
-    const party = tx.party(i);
-    party.hand = [...party.hand, card.id];
-    tx.emit({ type: "aid-to-hand", player: tx.name(i), card: card.id, rule: "WQ-AID" });
-    endTurn(tx);
-  } else {
-    startChallenge(tx, i, card.id, deck);
-  }
+  return card.id;
 }
 
 /** Puts a used card on its deck's discard pile (for a cup, its marker back in the cup's discard). @see WQ-DRAW */
