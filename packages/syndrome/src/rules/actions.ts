@@ -10,6 +10,35 @@ import { startRaid } from "./raids";
 import { startDonations, startRecruit } from "./recruiting";
 import { freeAll } from "./resolution";
 
+/** The Rebel Actions (SYN-8, SYN-9, SYN-P.30-44, SYN-P.63, SYN-P.70): the actions of the `actions` task. */
+export type RebelActionType = Exclude<Action["type"], "place-neutral" | "spend" | "phasers" | "choose-person" | "choose-space" | "beam-supplies" | "starve" | "decline-sanctuary">;
+
+const REBEL_ACTION_TYPES: ReadonlySet<string> = new Set(
+  Object.keys({
+    "end-actions": true,
+    "beam-down": true,
+    "beam-up": true,
+    move: true,
+    "river-travel": true,
+    "free-horse": true,
+    recruit: true,
+    "request-donations": true,
+    "aid-poor": true,
+    raid: true,
+    "buy-horses": true,
+    "steal-horses": true,
+    heal: true,
+    "request-sanctuary": true,
+    preach: true,
+    "free-prisoners": true,
+  } satisfies Record<RebelActionType, true>),
+);
+
+/** Whether an action is a Rebel Action (legal only while the `actions` task is at the front). */
+export function isRebelAction(action: Action): action is Extract<Action, { type: RebelActionType }> {
+  return REBEL_ACTION_TYPES.has(action.type);
+}
+
 const SANCTUARY_TYPES = new Set(["town", "cathedral"]);
 const RAID_TYPES = new Set(["town", "castle", "palace"]);
 
@@ -31,7 +60,8 @@ function freesPrisoners(rules: SyndromeRules, paragraph: number | null): boolean
   return paragraph !== null && rules.abilities("frees-prisoners").some((a) => a.paragraph === paragraph);
 }
 
-function spaceActors(s: State, space: string): number[] {
+/** The people of a space who can still act this turn (SYN-8.9). */
+export function spaceActors(s: State, space: string): number[] {
   return freeAt(s, space).filter((i) => !s.people[i]!.spent);
 }
 
@@ -62,8 +92,7 @@ function aidAmounts(s: State): number[] {
 }
 
 /** SYN-8.3: the gold leaves the Warchest; Witchcraft falls by one for every full 5 pieces. */
-function aidPoor(tx: Tx, space: string, gold: number): void {
-  takeSpaceAction(tx, space, false);
+export function aidPoor(tx: Tx, space: string, gold: number): void {
   tx.emit({ type: "action", action: "aid-poor", space, person: null, text: `aid the poor with ${gold} gold`, rule: "SYN-8.3" });
   tx.track("warchest", -gold, "aiding the poor", "SYN-8.3");
   tx.track("witchcraft", -Math.floor(gold / GOLD_PER_WITCHCRAFT), "aiding the poor", "SYN-8.3");
@@ -161,206 +190,7 @@ export function sameAction(a: Action, b: Action): boolean {
   return true;
 }
 
-/** Marks a space's one action as taken (SYN-8.9): its unspent people act, leaving sanctuary unless `keepSanctuary`. */
-function takeSpaceAction(tx: Tx, space: string, keepSanctuary: boolean): number[] {
-  const actors = spaceActors(tx.s, space);
-  tx.s.flags.acted = [...tx.s.flags.acted, space];
-  for (const i of actors) {
-    const p = tx.w(i);
-    p.spent = true;
-    if (!keepSanctuary && p.sanctuary !== 0) {
-      p.sanctuary = 0;
-      tx.personEvent(i, "left-sanctuary", "SYN-8.7");
-    }
-  }
-  return actors;
-}
-
-function leaveSanctuary(tx: Tx, i: number): void {
-  if (tx.p(i).sanctuary !== 0) {
-    tx.w(i).sanctuary = 0;
-    tx.personEvent(i, "left-sanctuary", "SYN-8.7");
-  }
-}
-
-/** Witchcraft for a beam at `space`, once per space per turn, not with Friar Melon there (SYN-9.1, SYN-9.2, SYN-P.60). */
-function beamWitchcraft(tx: Tx, space: string, direction: "down" | "up"): void {
-  const list = direction === "down" ? tx.s.flags.beamDown : tx.s.flags.beamUp;
-  if (list.includes(space)) return;
-  if (direction === "down") tx.s.flags.beamDown = [...list, space];
-  else tx.s.flags.beamUp = [...list, space];
-  const melon = byParagraph(tx.rules, P.melon);
-  if (melon >= 0 && tx.p(melon).at === space && isFree(tx.p(melon))) {
-    tx.emit({ type: "note", text: "Friar Melon persuades the locals it is no witchcraft", rule: "SYN-P.60" });
-    return;
-  }
-  tx.track("witchcraft", 1, direction === "down" ? `beaming down to ${tx.rules.space(space).name}` : `beaming up from ${tx.rules.space(space).name}`, direction === "down" ? "SYN-9.1" : "SYN-9.2");
-}
-
-/** Applies one Rebel Action (already checked legal). */
-export function applyRebelAction(tx: Tx, action: Action): void {
-  const rules = tx.rules;
-  switch (action.type) {
-    case "end-actions":
-      tx.pop();
-      return;
-    case "beam-down": {
-      const i = tx.index(action.person);
-      const p = tx.w(i);
-      p.at = action.to;
-      p.spent = true;
-      tx.emit({ type: "beam", direction: "down", person: action.person, space: action.to });
-      beamWitchcraft(tx, action.to, "down");
-      return;
-    }
-    case "beam-up": {
-      const i = tx.index(action.person);
-      const from = tx.p(i).at;
-      const p = tx.w(i);
-      p.at = ENTERPRISE;
-      p.spent = true;
-      p.sanctuary = 0;
-      p.horse = false;
-      tx.emit({ type: "beam", direction: "up", person: action.person, space: from });
-      beamWitchcraft(tx, from, "up");
-      return;
-    }
-    case "move": {
-      const i = tx.index(action.person);
-      const from = tx.p(i).at;
-      const horse = hasHorse(rules, tx.s, i);
-      leaveSanctuary(tx, i);
-      const p = tx.w(i);
-      if (!p.horse && horse) p.horse = false; // Lang's horses stay with Lang (SYN-P.72)
-      p.at = action.to;
-      p.spent = true;
-      tx.emit({ type: "move", person: action.person, from, to: action.to, means: horse ? "horse" : "foot" });
-      return;
-    }
-    case "river-travel": {
-      const rupine = byParagraph(rules, P.rupine);
-      const from = tx.p(rupine).at;
-      for (const i of spaceActors(tx.s, from)) {
-        leaveSanctuary(tx, i);
-        const p = tx.w(i);
-        p.at = action.to;
-        p.spent = true;
-        tx.emit({ type: "move", person: rules.counters[i]!.id, from, to: action.to, means: "river" });
-      }
-      tx.emit({ type: "ability", person: rules.counters[rupine]!.id, paragraph: P.rupine, effect: "river travel", rule: "SYN-P.63" });
-      return;
-    }
-    case "free-horse": {
-      const i = tx.index(action.person);
-      tx.w(i).horse = false;
-      tx.personEvent(i, "no-horse", "SYN-9.3");
-      return;
-    }
-    case "recruit": {
-      const recruiter = tx.index(action.recruiter);
-      const space = tx.p(recruiter).at;
-      // The helpers are fixed now: only people taking part add their values (SYN-8.9).
-      startRecruit(tx, recruiter, tx.index(action.target), space, takeSpaceAction(tx, space, false));
-      return;
-    }
-    case "request-donations": {
-      const i = tx.index(action.requester);
-      const space = tx.p(i).at;
-      startDonations(tx, i, space, takeSpaceAction(tx, space, false));
-      return;
-    }
-    case "aid-poor":
-      aidPoor(tx, action.space, action.gold);
-      return;
-    case "raid": {
-      const leader = tx.index(action.leader);
-      const space = tx.p(leader).at;
-      startRaid(tx, leader, space, takeSpaceAction(tx, space, false));
-      return;
-    }
-    case "buy-horses": {
-      const here = freeAt(tx.s, action.space);
-      takeSpaceAction(tx, action.space, false);
-      tx.emit({ type: "action", action: "buy-horses", space: action.space, person: null, text: `buy horses for ${here.length}`, rule: "SYN-8.5" });
-      tx.track("warchest", -here.length, "buying horses", "SYN-8.5");
-      for (const i of here) {
-        if (!tx.p(i).horse) {
-          tx.w(i).horse = true;
-          tx.personEvent(i, "horse", "SYN-8.5");
-        }
-      }
-      return;
-    }
-    case "steal-horses": {
-      takeSpaceAction(tx, action.space, false);
-      tx.emit({ type: "action", action: "steal-horses", space: action.space, person: null, text: "try to steal horses", rule: "SYN-8.5" });
-      tx.push({ kind: "roll", roll: { table: "horseTheft", space: action.space, modifiers: horseTheftModifiers(rules, tx.s, action.space) } });
-      return;
-    }
-    case "heal": {
-      const patients = action.patients.map((id) => tx.index(id));
-      const space = tx.p(patients[0]!).at;
-      takeSpaceAction(tx, space, true);
-      const mccoy = abilityAt(rules, tx.s, P.mccoy, space);
-      const goren = abilityAt(rules, tx.s, P.goren, space);
-      tx.emit({ type: "action", action: "heal", space, person: null, text: `heal ${patients.map((i) => rules.counters[i]!.name).join(", ")}${action.kit ? " with the medical kit" : ""}`, rule: mccoy >= 0 || goren >= 0 ? "SYN-P.12" : "SYN-8.6" });
-      if (action.kit) {
-        for (const i of patients) heal(tx, i, "SYN-P.12");
-        tx.track("witchcraft", 1, "the medical kit", "SYN-P.12");
-        return;
-      }
-      const needed = patients.length === 1 ? 7 : patients.length === 2 ? 4 : 1;
-      tx.push({ kind: "roll", roll: { table: "heal", space, patients, needed } });
-      return;
-    }
-    case "request-sanctuary": {
-      const i = tx.index(action.requester);
-      const space = tx.p(i).at;
-      takeSpaceAction(tx, space, true);
-      tx.emit({ type: "action", action: "request-sanctuary", space, person: action.requester, text: `${rules.counters[i]!.name} requests sanctuary`, rule: "SYN-8.7" });
-      pushSanctuary(tx, space, i, null);
-      return;
-    }
-    case "preach": {
-      const gerald = byParagraph(rules, P.gerald);
-      const space = tx.p(gerald).at;
-      // Preaching is the space's action, Gerald's alone: the others may still move (SYN-P.70).
-      tx.s.flags.acted = [...tx.s.flags.acted, space];
-      leaveSanctuary(tx, gerald);
-      tx.w(gerald).spent = true;
-      tx.emit({ type: "action", action: "preach", space, person: rules.counters[gerald]!.id, text: "Brother Gerald preaches", rule: "SYN-P.70" });
-      tx.track(action.track, -1, "Brother Gerald preaches", "SYN-P.70");
-      tx.push({ kind: "summon", space, reason: "SYN-P.70" });
-      return;
-    }
-    case "free-prisoners": {
-      const i = tx.index(action.person);
-      const c = rules.counters[i]!;
-      tx.s.freedBy = [...tx.s.freedBy, c.id];
-      tx.emit({ type: "ability", person: c.id, paragraph: c.paragraph!, effect: `frees all prisoners at ${rules.space(c.home!).name}`, rule: `SYN-P.${c.paragraph}` });
-      freeAll(tx, c.home!, `SYN-P.${c.paragraph}`);
-      return;
-    }
-    case "place-neutral":
-    case "spend":
-    case "phasers":
-    case "choose-person":
-    case "choose-space":
-    case "beam-supplies":
-    case "starve":
-    case "decline-sanctuary":
-      illegal(`${action.type} is not a Rebel Action`, "SYN-8.9");
-      break;
-    default: {
-      const unreachable: never = action;
-      illegal(`unknown action ${JSON.stringify(unreachable)}`);
-    }
-  }
-}
-
-/** Heals a person (SYN-8.6). */
-export function heal(tx: Tx, i: number, rule: string): void {
-  if (!tx.p(i).injured) return;
-  tx.w(i).injured = false;
-  tx.personEvent(i, "healed", rule);
+/** What a healing roll must not exceed (SYN-8.6, SYN-P.12): 7 for one patient; with McCoy or Goren, 4 for two and 1 for three. */
+export function healNeeded(patients: number): number {
+  return patients <= 1 ? 7 : patients === 2 ? 4 : 1;
 }

@@ -7,7 +7,7 @@ import type { StepDetail } from "../step-detail";
 import type { RollTask, TaskOf } from "../tasks";
 import type { Tx } from "../_internal/tx";
 import type { PendingChance, TaskHandler } from "./handler";
-import { heal } from "./actions";
+import { heal } from "./apply-action";
 import { resolveFlight, resolveSanctuary } from "./flight";
 import { resolveKingsMen } from "./kings-men";
 import { gainControl } from "./people";

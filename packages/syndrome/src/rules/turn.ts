@@ -2,7 +2,8 @@ import type { SyndromeRules } from "../data";
 import type { State } from "../state";
 import type { TaskOf } from "../tasks";
 import type { Tx } from "../_internal/tx";
-import { applyRebelAction, rebelActions } from "./actions";
+import { rebelActions } from "./actions";
+import { applyRebelAction } from "./apply-action";
 import { neverAsks, type TaskHandler } from "./handler";
 
 /** The turn (SYN-5) and how the game ends (SYN-6). */
