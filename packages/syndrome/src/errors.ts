@@ -59,3 +59,8 @@ export class SyndromeError extends DataError<SyndromeErrorCode> {
     super("SyndromeError", code, message, path, issues);
   }
 }
+
+/** Throws `syndrome/invalid-data` for a data set, naming the JSON path. @internal */
+export function invalidData(message: string, path: string): never {
+  throw new SyndromeError("syndrome/invalid-data", message, path);
+}

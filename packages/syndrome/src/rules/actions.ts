@@ -2,13 +2,8 @@ import { reachable } from "@tt/hexgrid";
 import type { SyndromeRules } from "../data";
 import type { Action } from "../schemas";
 import { ENTERPRISE, OUT_OF_PLAY, type State } from "../state";
-import { illegal, type Tx } from "../_internal/tx";
-import { pushSanctuary } from "./flight";
-import { horseTheftModifiers } from "./modifiers";
+import type { Tx } from "../_internal/tx";
 import { P, abilityAt, byParagraph, freeAt, hasHorse, isFree, prisonersAt } from "./people";
-import { startRaid } from "./raids";
-import { startDonations, startRecruit } from "./recruiting";
-import { freeAll } from "./resolution";
 
 /** The Rebel Actions (SYN-8, SYN-9, SYN-P.30-44, SYN-P.63, SYN-P.70): the actions of the `actions` task. */
 export type RebelActionType = Exclude<Action["type"], "place-neutral" | "spend" | "phasers" | "choose-person" | "choose-space" | "beam-supplies" | "starve" | "decline-sanctuary">;
@@ -104,7 +99,7 @@ export function rebelActions(rules: SyndromeRules, s: State): Action[] {
   const counters = rules.counters;
   const spaces = new Set<string>();
   s.people.forEach((p, i) => {
-    if (!isFree(p) || p.spent || p.at === "out") return;
+    if (!isFree(p) || p.spent || p.at === OUT_OF_PLAY) return;
     const id = counters[i]!.id;
     if (p.at === ENTERPRISE) {
       if (s.flags.beamUp.length === 0) for (const to of rules.landSpaces) actions.push({ type: "beam-down", person: id, to });

@@ -1,0 +1,24 @@
+import type { SyndromeData } from "../data-schemas";
+import { invalidData as bad } from "../errors";
+import type { Counter, Space } from "../rules-data";
+
+/** The counters compiled (SYN-2.3): people in data order, then the squads; ids unique, homes on land. */
+export function compileCounters(data: SyndromeData, spaceIndex: ReadonlyMap<string, Space>): { counters: Counter[]; personIndex: Map<string, Counter> } {
+  const counters: Counter[] = [];
+  const personIndex = new Map<string, Counter>();
+  const add = (c: Omit<Counter, "index">, path: string) => {
+    if (personIndex.has(c.id)) bad(`person id "${c.id}" is used twice`, `${path}.id`);
+    if (c.home !== null && (spaceIndex.get(c.home) === undefined || spaceIndex.get(c.home)!.water)) bad(`unknown or water home space "${c.home}"`, `${path}.home`);
+    const counter = { ...c, index: counters.length };
+    counters.push(counter);
+    personIndex.set(c.id, counter);
+  };
+  data.people.forEach((p, i) => add({ id: p.id, name: p.name, kind: p.kind, persuasiveness: p.persuasiveness, raid: p.raid, donations: p.donations, paragraph: p.paragraph, home: p.home, recruitRow: p.recruitRow }, `people[${i}]`));
+  data.squads.forEach((s, i) => add({ id: s.id, name: s.name, kind: "squad", persuasiveness: s.persuasiveness, raid: s.raid, donations: s.donations, paragraph: null, home: s.home, recruitRow: "King's Men squads" }, `squads[${i}]`));
+  data.people.forEach((p, i) => {
+    if ((p.kind === "royalist" || p.kind === "cleric") && p.home === null) bad(`a ${p.kind} needs the space printed with his name`, `people[${i}].home`);
+    if ((p.kind === "enterprise" || p.kind === "archon") && p.recruitRow !== null) bad(`${p.kind} crew cannot be recruited`, `people[${i}].recruitRow`);
+    if (p.kind !== "enterprise" && p.kind !== "archon" && p.recruitRow === null) bad(`every ${p.kind} has a Recruiting Table row`, `people[${i}].recruitRow`);
+  });
+  return { counters, personIndex };
+}

@@ -1,0 +1,90 @@
+import { reachable, type Graph } from "@tt/hexgrid";
+import type { SpaceData, SpaceType, SyndromeData } from "../data-schemas";
+import { invalidData as bad } from "../errors";
+import type { Space } from "../rules-data";
+
+/** The map compiled (SYN-2.2): spaces with their land neighbours, the route checked, land distances. */
+export interface CompiledMap {
+  readonly spaces: Space[];
+  readonly spaceIndex: ReadonlyMap<string, Space>;
+  readonly landSpaces: string[];
+  readonly towns: string[];
+  readonly graph: Graph<string>;
+  distance(from: string, to: string): number;
+}
+
+const isWater = (type: SpaceType) => type === "river" || type === "sea";
+
+/** Ids unique, neighbours known and symmetric (an unknown id is reported where it is written). */
+function checkNeighbours(map: SyndromeData["map"]): Map<string, SpaceData> {
+  const byId = new Map<string, SpaceData>();
+  map.spaces.forEach((space, i) => {
+    if (byId.has(space.id)) bad(`space id "${space.id}" is used twice`, `map.spaces[${i}].id`);
+    byId.set(space.id, space);
+  });
+  map.spaces.forEach((space, i) => {
+    space.neighbours.forEach((n, k) => {
+      if (!byId.has(n)) bad(`unknown space "${n}"`, `map.spaces[${i}].neighbours[${k}]`);
+      if (n === space.id) bad(`a space cannot neighbour itself`, `map.spaces[${i}].neighbours[${k}]`);
+    });
+  });
+  map.spaces.forEach((space, i) => {
+    space.neighbours.forEach((n, k) => {
+      if (!byId.get(n)!.neighbours.includes(space.id)) bad(`"${n}" does not list "${space.id}" back: neighbours must be symmetric`, `map.spaces[${i}].neighbours[${k}]`);
+    });
+  });
+  return byId;
+}
+
+/** The palace, and the Royal Party's route along the road from it past every town (SYN-13.1). */
+function checkRoute(map: SyndromeData["map"], spaceIndex: ReadonlyMap<string, Space>, towns: readonly string[]): void {
+  const palace = spaceIndex.get(map.palace);
+  if (palace === undefined || palace.type !== "palace") bad(`the palace must be a space of type "palace"`, "map.palace");
+  let previous = map.palace;
+  map.royalRoute.forEach((id, i) => {
+    const space = spaceIndex.get(id);
+    if (space === undefined) bad(`unknown space "${id}"`, `map.royalRoute[${i}]`);
+    if (!space.land.includes(previous)) bad(`"${id}" is not next to "${previous}"`, `map.royalRoute[${i}]`);
+    if (!["town", "road", "bridge", "ford"].includes(space.type)) bad(`the Royal Party keeps to the road: "${id}" is a ${space.type}`, `map.royalRoute[${i}]`);
+    previous = id;
+  });
+  for (const town of towns) if (!map.royalRoute.includes(town)) bad(`the town "${town}" is not on the Royal Party's route`, "map.royalRoute");
+}
+
+/** Land distances between every pair of land spaces, by @tt/hexgrid's graph search. */
+function landDistances(landSpaces: readonly string[], graph: Graph<string>): (from: string, to: string) => number {
+  const landIndex = new Map(landSpaces.map((id, i) => [id, i]));
+  const n = landSpaces.length;
+  const distances = new Int16Array(n * n).fill(-1);
+  for (let i = 0; i < n; i++) {
+    const reach = reachable(graph, landSpaces[i]!, n);
+    for (const node of reach.nodes) distances[i * n + landIndex.get(node)!] = reach.costOf(node)!;
+  }
+  return (from, to) => {
+    const a = landIndex.get(from);
+    const b = landIndex.get(to);
+    if (a === undefined || b === undefined) return Infinity;
+    const d = distances[a * n + b]!;
+    return d < 0 ? Infinity : d;
+  };
+}
+
+/** Checks and compiles the map. */
+export function compileMap(map: SyndromeData["map"]): CompiledMap {
+  const byId = checkNeighbours(map);
+  const spaces: Space[] = map.spaces.map((space, index) => ({
+    index,
+    id: space.id,
+    name: space.name,
+    type: space.type,
+    water: isWater(space.type),
+    land: isWater(space.type) ? [] : space.neighbours.filter((n) => !isWater(byId.get(n)!.type)),
+    riverside: !isWater(space.type) && space.neighbours.some((n) => isWater(byId.get(n)!.type)),
+  }));
+  const spaceIndex = new Map(spaces.map((s) => [s.id, s]));
+  const towns = spaces.filter((s) => s.type === "town").map((s) => s.id);
+  checkRoute(map, spaceIndex, towns);
+  const landSpaces = spaces.filter((s) => !s.water).map((s) => s.id);
+  const graph: Graph<string> = { neighbors: (id) => spaceIndex.get(id)!.land };
+  return { spaces, spaceIndex, landSpaces, towns, graph, distance: landDistances(landSpaces, graph) };
+}

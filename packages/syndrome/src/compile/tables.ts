@@ -1,0 +1,57 @@
+import { defineCrossTable, defineRangeTable } from "@tt/tables";
+import { parseCode, type CodeToken } from "../codes";
+import type { SyndromeData } from "../data-schemas";
+import { invalidData as bad } from "../errors";
+import { DONATION_ROWS, type Counter, type FealtyResult, type Space, type SyndromeRules } from "../rules-data";
+
+function tableOf<T>(build: () => T, path: string): T {
+  try {
+    return build();
+  } catch (error) {
+    bad(error instanceof Error ? error.message : String(error), path);
+  }
+}
+
+/** The tables compiled for @tt/tables (SYN-4.1), each with its printed name. */
+export function compileTables(t: SyndromeData["tables"]): SyndromeRules["tables"] {
+  return {
+    recruiting: tableOf(() => defineCrossTable<string>({ ...t.recruiting, name: t.recruiting.name ?? "Recruiting Table" }), "tables.recruiting"),
+    donations: tableOf(() => defineCrossTable<string>({ ...t.donations, name: t.donations.name ?? "Donations Table" }), "tables.donations"),
+    kingsMen: tableOf(() => defineCrossTable<string>({ ...t.kingsMen, name: t.kingsMen.name ?? "King's Men Table" }), "tables.kingsMen"),
+    raid: tableOf(() => defineRangeTable<number>({ ...t.raid, name: t.raid.name ?? "Raid Table" }), "tables.raid"),
+    horseTheft: tableOf(() => defineRangeTable<number>({ ...t.horseTheft, name: t.horseTheft.name ?? "Horse Theft Table" }), "tables.horseTheft"),
+    sanctuary: tableOf(() => defineRangeTable<number>({ ...t.sanctuary, name: t.sanctuary.name ?? "Sanctuary Table" }), "tables.sanctuary"),
+    flight: tableOf(() => defineRangeTable<number>({ ...t.flight, name: t.flight.name ?? "Flight Table" }), "tables.flight"),
+    fealty: tableOf(() => defineRangeTable<FealtyResult>({ ...t.fealty, name: t.fealty.name ?? "Fealty Table" }), "tables.fealty"),
+  };
+}
+
+/** Every code printed in the code tables, parsed (SYN-T.CODES): a code outside the grammar is reported where it is printed. */
+export function compileCodes(t: SyndromeData["tables"]): Map<string, readonly CodeToken[]> {
+  const codes = new Map<string, readonly CodeToken[]>();
+  for (const name of ["recruiting", "donations", "kingsMen"] as const) {
+    t[name].rows.forEach((row, r) =>
+      row.results.forEach((cell, c) => {
+        try {
+          codes.set(cell, Object.freeze(parseCode(cell)));
+        } catch (error) {
+          bad((error as Error).message, `tables.${name}.rows[${r}].results[${c}]`);
+        }
+      }),
+    );
+  }
+  return codes;
+}
+
+/** Every counter's Recruiting Table row exists, and every land space type has a Donations Table row. */
+export function checkRows(t: SyndromeData["tables"], counters: readonly Counter[], spaces: readonly Space[]): void {
+  const recruitRows = new Set(t.recruiting.rows.map((r) => r.label));
+  for (const c of counters) {
+    if (c.recruitRow !== null && !recruitRows.has(c.recruitRow)) bad(`"${c.recruitRow}" is not a row of the Recruiting Table`, c.kind === "squad" ? "tables.recruiting" : `people[${c.index}].recruitRow`);
+  }
+  const donationRows = new Set(t.donations.rows.map((r) => r.label));
+  for (const type of new Set(spaces.filter((s) => !s.water).map((s) => s.type))) {
+    const row = DONATION_ROWS[type];
+    if (row !== null && !donationRows.has(row)) bad(`the Donations Table has no "${row}" row for ${type} spaces`, "tables.donations.rows");
+  }
+}
