@@ -32,7 +32,7 @@ describe("distribution: exact values", () => {
   });
 
   it("sorts by value and leaves out impossible totals", () => {
-    const d = distribution("1d6*0".replace("*0", "") + "+10");
+    const d = distribution(`${"1d6*0".replace("*0", "")}+10`);
     expect(d.map((o) => o.value)).toEqual([11, 12, 13, 14, 15, 16]);
     const half = distribution("1d6/2");
     expect(half).toEqual([

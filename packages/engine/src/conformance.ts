@@ -2,7 +2,7 @@ import { createRng } from "@tt/dice";
 import { deepEqual, deepFreeze, describe } from "./_internal/equal";
 import { parseOptions } from "./_internal/options";
 import { EngineError } from "./errors";
-import type { Game, GameEvent, Next } from "./game";
+import type { Applied, Game, GameEvent, Next } from "./game";
 import { replay } from "./replay";
 import { LOG_SCHEMA_VERSION, type GameLog } from "./schemas";
 import { gameSeed } from "./seed";
@@ -67,6 +67,7 @@ export interface ConformanceSettings<State> {
   /** Inputs after which a game counts as never ending (default 10,000). */
   readonly maxSteps?: number;
   /** The game's own invariants, by name: return `true` (or nothing) when the state is fine, `false` or a message when not. Checked on every state. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: an invariant may be a block that returns nothing when the state is fine
   readonly invariants?: Readonly<Record<string, (state: State) => boolean | string | void>>;
   /** Setup options: one value for every game, or a function of the game's index (default `{}`). */
   readonly options?: unknown;
@@ -204,6 +205,7 @@ export function checkConformance<State, Action, Outcome, Options, Result, Event 
         throw new Failure("not-json", `state does not survive a JSON round-trip unchanged: ${describe(state, 200)}`);
       }
       for (const [name, invariant] of invariants) {
+        // biome-ignore lint/suspicious/noConfusingVoidType: an invariant's verdict, nothing when the state is fine
         let verdict: boolean | string | void;
         try {
           verdict = invariant(state);
@@ -267,7 +269,7 @@ export function checkConformance<State, Action, Outcome, Options, Result, Event 
         const inputBefore = JSON.stringify(input);
         deepFreeze(current);
         deepFreeze(input);
-        let applied;
+        let applied: Applied<State, Event>;
         try {
           applied = game.apply(current, input);
         } catch (error) {

@@ -54,7 +54,8 @@ export class Draft<State extends object, Event = GameEvent> {
     const state = this.state;
     const value = state[key];
     if (typeof value !== "object" || value === null) return value;
-    const owned = (this.#owned ??= []);
+    this.#owned ??= [];
+    const owned = this.#owned;
     if (owned.includes(value)) return value;
     const copy = (Array.isArray(value) ? value.slice() : { ...value }) as State[K] & object;
     owned.push(copy);

@@ -233,4 +233,5 @@ export interface Game<State, Action, Outcome, Options, Result, Event extends Gam
  * const label = (game: AnyGame) => `${game.id}@${game.version}`;
  * ```
  */
+// biome-ignore lint/suspicious/noExplicitAny: any game at all, whatever its types (unknown would refuse most games: its functions take State)
 export type AnyGame = Game<any, any, any, any, any, any>;

@@ -212,9 +212,8 @@ export class History<State, Action, Outcome, Options, Result, Event extends Game
   apply(input: Action | Outcome): History<State, Action, Outcome, Options, Result, Event> {
     const next = this.next;
     const step = this.#current.steps;
-    let legal: Action | Outcome;
     if (next.kind === "over") throw new EngineError("engine/game-over", `step ${step}: the game is over; nothing can be applied`, { step });
-    legal = legalInput(this.game, this.#current.state, input, next, step);
+    const legal = legalInput(this.game, this.#current.state, input, next, step);
     const applied = this.game.apply(this.#current.state, legal);
     const entry = { parent: this.#current, state: applied.state, input: legal, decision: next.kind === "decision", events: applied.events, steps: step + 1 };
     return new History(this.game, this.options, entry, null);

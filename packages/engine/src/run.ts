@@ -6,7 +6,7 @@ import { parseOptions } from "./_internal/options";
 import { seededChance, type AsyncChanceDriver, type ChanceDriver } from "./chance";
 import { isTrusted } from "./_internal/trust";
 import { EngineError } from "./errors";
-import type { Chance, Decision, Game, GameEvent, Next } from "./game";
+import type { Game, GameEvent, Next } from "./game";
 import type { AsyncPolicies, AsyncPolicy, Policies, Policy } from "./policy";
 import { LOG_SCHEMA_VERSION, type GameLog } from "./schemas";
 

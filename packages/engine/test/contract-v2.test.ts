@@ -132,7 +132,7 @@ describe("state checksums", () => {
     const log = history.log;
     expect(log.checksums?.every).toBe(1);
     expect(log.checksums?.hashes.length).toBe(log.inputs.length);
-    const at = log.inputs.findIndex((input) => input === 3);
+    const at = log.inputs.indexOf(3);
     const inputs = [...log.inputs];
     inputs[at] = 4;
     expect(codeOf(() => History.fromLog(pig, { ...log, inputs }))).toMatchObject({ code: "engine/log-diverged", step: at });

@@ -30,7 +30,7 @@ function treeGame(root: TreeNode): Game<number[], number, number, object, Readon
   };
 }
 
-const valueOf = (game: ReturnType<typeof treeGame>) => (path: number[], player: string) => {
+const valueAt = (game: ReturnType<typeof treeGame>) => (path: number[], player: string) => {
   const next = game.next(path);
   return next.kind === "over" ? (next.result[player] ?? 0) : 0;
 };
@@ -53,7 +53,7 @@ describe("expectimax", () => {
           },
         ],
       });
-      const choice = expectimax(game, [], { evaluate: valueOf(game), depth: 3 });
+      const choice = expectimax(game, [], { evaluate: valueAt(game), depth: 3 });
       expect(choice.index).toBe(expected);
       expect(choice.values[0]).toBe(0.5);
       expect(choice.values[1]).toBeCloseTo(p, 12);
@@ -69,7 +69,7 @@ describe("expectimax", () => {
         { decision: "b", children: [leaf(5), leaf(4)] },
       ],
     });
-    const choice = expectimax(game, [], { evaluate: valueOf(game), depth: 2 });
+    const choice = expectimax(game, [], { evaluate: valueAt(game), depth: 2 });
     expect(choice.values).toEqual([1, 4]);
     expect(choice.action).toBe(1);
   });
@@ -84,7 +84,7 @@ describe("expectimax", () => {
         { decision: "c", children: [{ leaf: { a: 3, b: 0, c: 2 } }, { leaf: { a: 8, b: 0, c: 1 } }] },
       ],
     });
-    const choice = expectimax(game, [], { evaluate: valueOf(game), depth: 2 });
+    const choice = expectimax(game, [], { evaluate: valueAt(game), depth: 2 });
     expect(choice.values).toEqual([0, 3]);
     expect(choice.index).toBe(1);
   });
@@ -92,8 +92,8 @@ describe("expectimax", () => {
   it("stops at the depth and evaluates the frontier", () => {
     const game = treeGame({ decision: "a", children: [{ decision: "a", children: [{ leaf: { a: 100 } }] }, { leaf: { a: 1 } }] });
     // At depth 1 the inner decision is a leaf worth 0 (not over): the sure 1 wins. At depth 2 the 100 is seen.
-    expect(expectimax(game, [], { evaluate: valueOf(game), depth: 1 }).index).toBe(1);
-    expect(expectimax(game, [], { evaluate: valueOf(game), depth: 2 }).index).toBe(0);
+    expect(expectimax(game, [], { evaluate: valueAt(game), depth: 1 }).index).toBe(1);
+    expect(expectimax(game, [], { evaluate: valueAt(game), depth: 2 }).index).toBe(0);
   });
 
   it("keeps the deepest search that fits the node budget", () => {

@@ -100,7 +100,7 @@ describe("the README's front-end loop", () => {
     const rendered: Record<string, GameEvent[]> = { p1: [], p2: [] };
     const seat = (player: string): Seat => ({
       player,
-      choose: async (_prompt, _detail, labels) => 0,
+      choose: async () => 0,
       roll: async () => null,
       render: (_view, events) => rendered[player]!.push(...events),
       showResult: () => undefined,

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 // @tt/hexgrid benchmarks: peers side by side in one process, printed as ratios.
 // Run with `pnpm --filter @tt/hexgrid bench`.
-import { defineHex, Grid as HcGrid, rectangle as hcRectangle, type HexCoordinates, Direction as HcDirection, line as hcLine, neighborOf as hcNeighborOf } from "honeycomb-grid";
+import { defineHex, Grid as HcGrid, type HexCoordinates, Direction as HcDirection, line as hcLine, neighborOf as hcNeighborOf } from "honeycomb-grid";
 import { cpus, loadavg } from "node:os";
 import createGraph from "ngraph.graph";
 import ngraphPath from "ngraph.path";

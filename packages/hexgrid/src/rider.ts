@@ -175,7 +175,7 @@ export function riderGraph(map: HexMap, options: RiderGraphOptions = {}): Graph<
           if (c < 0) badCost(c, () => `rider at ${from.front.q},${from.front.r} facing ${from.facing}`);
           this.outNode[n] = t;
           this.outCost[n] = c;
-          this.outStop[n] = rules.mustStop && rules.mustStop(from, to) ? 1 : 0;
+          this.outStop[n] = rules.mustStop?.(from, to) ? 1 : 0;
           n++;
         }
         return n;

@@ -174,7 +174,7 @@ class GraphSpace<N> implements IntSpace<N> {
       }
       this.outNode[k] = this.intern(to);
       this.outCost[k] = c;
-      this.outStop[k] = mustStop && mustStop(from, to) ? 1 : 0;
+      this.outStop[k] = mustStop?.(from, to) ? 1 : 0;
       k++;
     }
     return k;

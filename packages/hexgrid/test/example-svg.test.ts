@@ -116,7 +116,7 @@ function renderExample(): { svg: string; hexCount: number } {
   });
   push(`<text x="${(mapBox.x + 10).toFixed(1)}" y="${(ly + 47).toFixed(1)}" font-size="9" fill="#333">Walls dark, window blue, door dashed; trees, scrub and the cottage shaded.</text>`);
   push("</svg>");
-  return { svg: parts.join("\n") + "\n", hexCount: map.size };
+  return { svg: `${parts.join("\n")}\n`, hexCount: map.size };
 }
 
 describe("the README's drawn example", () => {

@@ -34,7 +34,10 @@ describe("line of sight", () => {
   });
   it("endpoints are shown to the predicate only when asked", () => {
     const seen: Hex[] = [];
-    lineOfSight({ q: 0, r: 0 }, { q: 2, r: 0 }, (e) => (e.kind === "hex" && seen.push(e.hex), false));
+    lineOfSight({ q: 0, r: 0 }, { q: 2, r: 0 }, (e) => {
+      if (e.kind === "hex") seen.push(e.hex);
+      return false;
+    });
     expect(seen).toEqual([{ q: 1, r: 0 }]);
     expect(lineOfSight({ q: 0, r: 0 }, { q: 2, r: 0 }, at({ q: 2, r: 0 }), { endpoints: true }).blocked).toBe(true);
     expect(lineOfSight({ q: 0, r: 0 }, { q: 2, r: 0 }, at({ q: 2, r: 0 })).blocked).toBe(false);

@@ -47,7 +47,12 @@ describe("@tt/internal", () => {
     expect(() => checkSchemaVersion({ schemaVersion: "2" }, 1, fail)).not.toThrow();
     expect(() => checkSchemaVersion(null, 1, fail)).not.toThrow();
     let seen: { found: number; expected: number } | undefined;
-    const failure = thrown(() => checkSchemaVersion({ schemaVersion: 2 }, 1, (f) => ((seen = f), new TestError(f))));
+    const failure = thrown(() =>
+      checkSchemaVersion({ schemaVersion: 2 }, 1, (f) => {
+        seen = f;
+        return new TestError(f);
+      }),
+    );
     expect(failure).toMatchObject({ path: "schemaVersion", issues: [{ path: "schemaVersion" }] });
     expect(seen).toMatchObject({ found: 2, expected: 1 });
   });

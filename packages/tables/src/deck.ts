@@ -128,7 +128,9 @@ export function createDeck<C extends Card>(cards: readonly C[] | readonly CardCo
   });
   const discard = options.discard ?? [];
   if (!Array.isArray(discard)) throw new TableError("tables/schema", "discard must be an array.", "discard");
-  discard.forEach((card, i) => checkCard(card, `discard[${i}]`));
+  discard.forEach((card, i) => {
+    checkCard(card, `discard[${i}]`);
+  });
   return freezeDeck(pile, discard);
 }
 

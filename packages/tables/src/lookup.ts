@@ -99,7 +99,9 @@ function normalizeShifts(shifts: readonly Modifier[] | number | undefined): read
     checkInteger(shifts, "shifts");
     return shifts === 0 ? [] : [{ label: "shift", value: shifts }];
   }
-  shifts.forEach((m, i) => checkModifier(m, `shifts[${i}]`));
+  shifts.forEach((m, i) => {
+    checkModifier(m, `shifts[${i}]`);
+  });
   return shifts;
 }
 

@@ -70,7 +70,9 @@ function checkEntries(entries: readonly Card[], what: string): void {
   if (!Array.isArray(entries) || entries.length === 0) {
     throw new TableError("tables/empty-table", `A ${what} needs at least one entry.`, "entries");
   }
-  entries.forEach((card, i) => checkCard(card, `entries[${i}]`));
+  entries.forEach((card, i) => {
+    checkCard(card, `entries[${i}]`);
+  });
 }
 
 function checkNotation(dice: string): void {

@@ -95,7 +95,11 @@ function prepare<T>(table: Table<T>, input: AnyOddsInput<T>): Prepared<T> {
       const compiled = compiledShift(table);
       const { value, shifts = [] } = input as ShiftOddsInput<T>;
       integerOrThrow(value, "value");
-      if (typeof shifts !== "number") shifts.forEach((m, i) => checkModifier(m, `shifts[${i}]`));
+      if (typeof shifts !== "number") {
+        shifts.forEach((m, i) => {
+          checkModifier(m, `shifts[${i}]`);
+        });
+      }
       const wanted = indexAt(compiled.columnAxis, value) + sumModifiers(shifts);
       const last = compiled.columns.length - 1;
       const c = wanted < 0 ? 0 : wanted > last ? last : wanted;

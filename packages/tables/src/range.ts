@@ -64,24 +64,28 @@ export function parseRange(label: string): IntRange {
     throw new TableError("tables/range-label", `A range label must be a string, not ${JSON.stringify(label) ?? String(label)}.`);
   }
   const text = label.trim().replace(/\s+/g, " ").toLowerCase();
-  let match: RegExpExecArray | null;
-  if ((match = SINGLE.exec(text))) {
-    const value = toInteger(match[1]!, label);
+  const single = SINGLE.exec(text);
+  if (single) {
+    const value = toInteger(single[1]!, label);
     return { min: value, max: value };
   }
-  if ((match = OR_LESS.exec(text))) return { min: null, max: toInteger(match[1]!, label) };
-  if ((match = OR_MORE.exec(text))) return { min: toInteger(match[1]!, label), max: null };
-  if ((match = BETWEEN.exec(text))) {
-    const min = toInteger(match[1]!, label);
-    const max = toInteger(match[2]!, label);
+  const orLess = OR_LESS.exec(text);
+  if (orLess) return { min: null, max: toInteger(orLess[1]!, label) };
+  const orMore = OR_MORE.exec(text);
+  if (orMore) return { min: toInteger(orMore[1]!, label), max: null };
+  const between = BETWEEN.exec(text);
+  if (between) {
+    const min = toInteger(between[1]!, label);
+    const max = toInteger(between[2]!, label);
     if (min > max) {
       throw new TableError("tables/range-label", `Range label "${label}" is empty: ${min} is greater than ${max}.`);
     }
     return { min, max };
   }
-  if ((match = COMPARE.exec(text))) {
-    const value = toInteger(match[2]!, label);
-    switch (match[1]) {
+  const compare = COMPARE.exec(text);
+  if (compare) {
+    const value = toInteger(compare[2]!, label);
+    switch (compare[1]) {
       case "<":
         return { min: null, max: value - 1 };
       case "<=":

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { createReader, defineCrossTable, lookup, TableError } from "../src/index";
+import { createReader, defineCrossTable, lookup } from "../src/index";
 import { DONATIONS, KINGS_MEN, MARQUIS_AS_PRINTED, RECRUITING } from "./fixtures";
 import { thrown } from "./errors";
 

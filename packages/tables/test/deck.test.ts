@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import { createRng } from "@tt/dice";
-import { addCard, createDeck, deckSize, discardCard, draw, drawOutcomes, drawRandom, putBack, removeCard, reshuffle, TableError, type Deck } from "../src/index";
+import { addCard, createDeck, deckSize, discardCard, draw, drawOutcomes, drawRandom, putBack, removeCard, reshuffle, type Deck } from "../src/index";
 import { thrown } from "./errors";
 
 describe("decks", () => {

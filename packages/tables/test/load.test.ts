@@ -21,7 +21,6 @@ import {
   loadDrawSource,
   loadTable,
   lookup,
-  TableError,
   type CrossTableDefinition,
   type RangeTableDefinition,
   type ShiftTableDefinition,

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { createRng } from "@tt/dice";
-import { createCup, createMarkedList, createPercentileList, discardMarker, draw, drawOutcomes, drawRandom, percentileRanges, TableError } from "../src/index";
+import { createCup, createMarkedList, createPercentileList, discardMarker, draw, drawOutcomes, drawRandom, percentileRanges } from "../src/index";
 import { thrown } from "./errors";
 
 const CHALLENGES = Array.from({ length: 40 }, (_, i) => `challenge ${i + 1}`);

@@ -81,7 +81,9 @@ describe("tableOdds on range tables", () => {
         for (const o of odds) expect(o.probability).toBeCloseTo(expected.get(JSON.stringify(o.result))!, 12);
         // Exact counts agree with the probabilities.
         const counts = tableOddsCounts(table, { dice, modifiers: shift });
-        counts.counts.forEach((c, i) => expect(Number(c.count) / Number(counts.outcomes)).toBe(odds[i]!.probability));
+        counts.counts.forEach((c, i) => {
+          expect(Number(c.count) / Number(counts.outcomes)).toBe(odds[i]!.probability);
+        });
       }),
       { numRuns: 150 },
     );

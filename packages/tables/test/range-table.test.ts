@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { createReader, defineRangeTable, loadTable, lookup, rangeContains, TableError, type RangeRowInput } from "../src/index";
+import { createReader, defineRangeTable, loadTable, lookup, rangeContains, type RangeRowInput } from "../src/index";
 import { FEALTY_ROWS, FLIGHT_ROWS, HORSE_THEFT_ROWS, RAID_ROWS_AS_PRINTED, SANCTUARY_ROWS } from "./fixtures";
 import { thrown } from "./errors";
 

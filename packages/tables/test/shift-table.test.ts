@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
-import { createReader, defineShiftTable, lookup, TableError } from "../src/index";
+import { createReader, defineShiftTable, lookup } from "../src/index";
 import { COMBAT } from "./fixtures";
 import { thrown } from "./errors";
 

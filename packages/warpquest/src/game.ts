@@ -3,7 +3,6 @@ import { RuleError, dieRoll, indexOfInput, type Chance, type IllegalReason, type
 import type { StepDetail } from "./step-detail";
 import { Tx, dieFace } from "./_internal/tx";
 import { viewEventOf, viewInputOf, viewOf, whyIllegalOf, type WarpQuestView } from "./visibility";
-import type { WarpQuestError } from "./errors";
 import { afterSkillRoll, applicableAids, offerAids, playAid, resolveCheck, skillBonus, takeDrawnCard } from "./rules/challenge";
 import { confrontRule, resolveConfrontation, startConfrontation } from "./rules/confrontation";
 import { applyDraw, deckLists, discardToHome, drawChanceOutcomes } from "./rules/draw";
@@ -499,7 +498,7 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
   }
 
   function view(state: State, player: string): WarpQuestView {
-    return viewOf(scenario, deckLists(scenario, state.rules.deckChanges).lists, state, player);
+    return viewOf(deckLists(scenario, state.rules.deckChanges).lists, state, player);
   }
 
   return {

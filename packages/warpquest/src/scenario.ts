@@ -1,4 +1,4 @@
-import { type ZodType } from "zod";
+import type { ZodType } from "zod";
 import { checkSchemaVersion, parseWith as parseSchema } from "@tt/engine";
 import { WarpQuestError, type WarpQuestErrorCode } from "./errors";
 import { SCHEMA_VERSION, scenarioDataSchema, type ScenarioData } from "./schemas";

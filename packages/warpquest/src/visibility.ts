@@ -34,7 +34,7 @@ export type WarpQuestView = Omit<State, "parties" | "decks"> & {
 };
 
 /** @internal The view of `player` (see {@link WarpQuestView}). */
-export function viewOf(scenario: Scenario, lists: readonly (readonly string[])[], state: State, player: string): WarpQuestView {
+export function viewOf(lists: readonly (readonly string[])[], state: State, player: string): WarpQuestView {
   return {
     ...state,
     parties: state.parties.map((party) => (party.player === player ? { ...party, handSize: party.hand.length } : { ...party, hand: [], handSize: party.hand.length })),

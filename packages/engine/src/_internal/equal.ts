@@ -22,7 +22,7 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   const right = b as Record<string, unknown>;
   const left = a as Record<string, unknown>;
   for (const key of leftKeys) {
-    if (!Object.prototype.hasOwnProperty.call(right, key)) return false;
+    if (!Object.hasOwn(right, key)) return false;
     if (!deepEqual(left[key], right[key])) return false;
   }
   return true;

@@ -342,7 +342,7 @@ export class Workspace {
       }
       outEndable[3 * count + 2] = endable;
       count++;
-      if (endable === 1 && (node === goal || (goalTest !== undefined && goalTest(node)))) {
+      if (endable === 1 && (node === goal || goalTest?.(node))) {
         goalIndex = count - 1;
         break;
       }
@@ -609,7 +609,7 @@ export class Workspace {
         nodeStamp[node] = gen;
         endable = canEnd === undefined || canEnd(node);
       }
-      if (endable && (node === goal || (goalTest !== undefined && goalTest(node)))) {
+      if (endable && (node === goal || goalTest?.(node))) {
         found = s;
         break;
       }

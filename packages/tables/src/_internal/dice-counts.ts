@@ -1,4 +1,4 @@
-import { DiceError, distributionCounts, type DiceExpr } from "@tt/dice";
+import { DiceError, distributionCounts, type DiceExpr, type DistributionCounts } from "@tt/dice";
 import { TableError } from "../errors";
 
 /** @internal Exact counts of a dice expression, in the forms the odds code needs. */
@@ -16,7 +16,7 @@ const byNotation = new Map<string, DiceCounts>();
 const byExpr = new WeakMap<object, DiceCounts>();
 
 function compute(dice: string | DiceExpr): DiceCounts {
-  let exact;
+  let exact: DistributionCounts;
   try {
     exact = distributionCounts(dice);
   } catch (error) {
