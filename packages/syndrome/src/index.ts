@@ -49,4 +49,4 @@ export { rollOdds, type RollOdds } from "./odds";
 export { placeName, personName, trackName } from "./text/names";
 export { ACTION_HEADINGS, actionLabel, actionGroup, outcomeLabel, type ActionHeading, type ActionGroup } from "./text/labels";
 export { NARRATION_LEVELS, narrate, type Narration, type NarrationLevel } from "./text/narrate";
-export { glossToken, glossCode, glossResult } from "./text/gloss";
+export { glossEffect, glossToken, glossCode, glossResult } from "./text/gloss";

@@ -7,7 +7,9 @@ import {
   actionGroup,
   heuristicPolicy,
   actionLabel,
+  codeEffects,
   glossCode,
+  glossEffect,
   glossResult,
   glossToken,
   narrate,
@@ -16,6 +18,7 @@ import {
   syndrome,
   syndromeSecrets,
   type Action,
+  type Effect,
   type Outcome,
   type State,
   type SyndromeEvent,
@@ -345,6 +348,8 @@ describe("table-code glosses (SYN-T.CODES)", () => {
     expect(events.find((e) => e.type === "roll")).toMatchObject({ table: "Donations Table", total: face + modifier, result: "G" });
     const gained = warchestChange(events);
     expect(gained).toBe(2);
+    // The gloss reads the effect the engine runs for G: its amount is what the Warchest gained.
+    expect(codeEffects(rules.code("G"))).toEqual([{ do: "gold", amount: gained }]);
     expect(glossResult(rules, "G")).toBe(`${gained} gold (a small haul)`);
   });
 
@@ -371,6 +376,41 @@ describe("table-code glosses (SYN-T.CODES)", () => {
   it("SYN-12.3 the King's Men Table's codes say where the squad moves", () => {
     expect(glossCode(rules, "MN,1C")).toBe("squad moves up to 2 toward your nearest people, 1 captured (your choice)");
     expect(glossCode(rules, "MR")).toBe("squad moves up to 2 toward the Royal Party");
+  });
+
+  it("SYN-10 every effect kind, and every effect of the data's paragraphs, has a gloss", () => {
+    const every: { [D in Effect["do"]]: Extract<Effect, { do: D }> } = {
+      recruit: { do: "recruit" },
+      flee: { do: "flee" },
+      "flee-on": { do: "flee-on" },
+      refused: { do: "refused" },
+      gold: { do: "gold", amount: 2 },
+      "gold-roll": { do: "gold-roll", amount: "half" },
+      capture: { do: "capture", count: "all" },
+      injure: { do: "injure", count: "half" },
+      track: { do: "track", track: "witchcraft", delta: -1 },
+      summon: { do: "summon" },
+      free: { do: "free" },
+      "free-one-blind": { do: "free-one-blind" },
+      horse: { do: "horse" },
+      "lose-horses": { do: "lose-horses" },
+      "no-supply": { do: "no-supply" },
+      sanctuary: { do: "sanctuary", turns: 3 },
+      plague: { do: "plague" },
+      famous: { do: "famous" },
+      "capture-highest": { do: "capture-highest" },
+      "capture-other": { do: "capture-other" },
+      "move-group": { do: "move-group" },
+      "stay-free": { do: "stay-free" },
+      "imprison-injured": { do: "imprison-injured", count: 1 },
+    };
+    const effects = [...Object.values(every), ...rules.data.paragraphs.flatMap((p) => (p as { steps?: Effect[] }).steps ?? [])];
+    for (const effect of effects) {
+      const gloss = glossEffect(effect);
+      expect(gloss, JSON.stringify(effect)).not.toBe("");
+      expect(gloss).not.toMatch(BROKEN);
+    }
+    expect(glossEffect({ do: "track", track: "royalMorale", delta: -2 })).toBe("Royal Morale -2");
   });
 
   it("SYN-T.FEALTY each Fealty result and each paragraph a table gives has its meaning", () => {

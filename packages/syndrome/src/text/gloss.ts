@@ -1,8 +1,6 @@
-import type { CodeToken, FealtyResult, SyndromeRules } from "../index";
+import type { CodeToken, Effect, FealtyResult, SyndromeRules } from "../index";
+import { codeEffects } from "../codes";
 import { trackName } from "./names";
-
-/** The gold a small haul (`G`) adds to the Rebel Warchest (SYN-T.CODES). */
-const SMALL_HAUL_GOLD = 2;
 
 const SQUAD_DESTINATION: Readonly<Record<Extract<CodeToken, { kind: "move" }>["toward"], string>> = {
   rebels: "your nearest people",
@@ -10,10 +8,85 @@ const SQUAD_DESTINATION: Readonly<Record<Extract<CodeToken, { kind: "move" }>["t
   "royal-party": "the Royal Party",
 };
 
+function signedPoints(delta: number): string {
+  return delta > 0 ? `+${delta}` : `-${-delta}`;
+}
+
 /**
- * One parsed table-code token in words: what the rules do with it (SYN-T.CODES, and the King's
- * Men Table's moves, SYN-12.3). The words follow the token the engine runs, so a gloss cannot
- * say other than what play does.
+ * One effect of a resolution in words: what the rules do when a table code's token or a
+ * paragraph's italic text calls for it (SYN-T.CODES, SYN-10). The amounts are the effect's own
+ * (`G` runs `{ do: "gold", amount: 2 }`), so the words cannot say other than what play does.
+ *
+ * @param effect - an effect ({@link codeEffects} of a code, or a paragraph's `steps`)
+ * @returns the effect's meaning, for example `"2 gold"`
+ * @see SYN-T.CODES
+ * @example
+ * ```ts
+ * import { glossEffect } from "@tt/syndrome";
+ * glossEffect({ do: "injure", count: 2 }); // "2 injured (your choice)"
+ * glossEffect({ do: "gold", amount: 2 }); // "2 gold"
+ * ```
+ */
+export function glossEffect(effect: Effect): string {
+  switch (effect.do) {
+    case "recruit":
+      return "recruited";
+    case "flee":
+      return "your people flee (Flight Table)";
+    case "flee-on":
+      return "your people flee, without seeking sanctuary";
+    case "refused":
+      return "refused: fleeing people flee on";
+    case "gold":
+      return `${effect.amount} gold`;
+    case "gold-roll":
+      return effect.amount === "half" ? "a die of gold, halved (rounded down)" : "a die of gold";
+    case "capture":
+      return effect.count === "all" ? "all your people captured" : `${effect.count} captured (your choice)`;
+    case "injure":
+      if (effect.count === "all") return "all your people injured";
+      return effect.count === "half" ? "half your people injured (rounded down, your choice)" : `${effect.count} injured (your choice)`;
+    case "track":
+      return `${trackName(effect.track)} ${signedPoints(effect.delta)}`;
+    case "summon":
+      return "word spreads: the nearest squad moves in";
+    case "free":
+      return "the prisoners are freed";
+    case "free-one-blind":
+      return "one prisoner, drawn blind, is freed";
+    case "horse":
+      return "a horse for your people";
+    case "lose-horses":
+      return "your people lose their horses";
+    case "no-supply":
+      return "no gold needed to supply the space today";
+    case "sanctuary":
+      return effect.turns === "forever" ? "sanctuary" : `sanctuary for ${effect.turns} days`;
+    case "plague":
+      return "plague: with McCoy or Goren, paragraph 150";
+    case "famous":
+      return "a neutral or cleric of your choice joins you";
+    case "capture-highest":
+      return "the best raider captured (your choice if tied)";
+    case "capture-other":
+      return "one other person of yours captured (your choice)";
+    case "move-group":
+      return "your people move to an adjacent space";
+    case "stay-free":
+      return "one stays free, the others are imprisoned";
+    case "imprison-injured":
+      return effect.count === "all" ? "the injured are imprisoned" : "one injured person imprisoned (your choice)";
+    default: {
+      const unreachable: never = effect;
+      return String((unreachable as { do?: unknown }).do ?? "");
+    }
+  }
+}
+
+/**
+ * One parsed table-code token in words: the effects the engine runs for it
+ * ({@link codeEffects}, each through {@link glossEffect}), or, for the King's Men Table's
+ * `MN`, `MT`, `MR`, where the squad moves (SYN-12.3); `N` reads "nothing much happens".
  *
  * @param token - a token of {@link parseCode} (or `rules.code(code)`)
  * @returns the token's meaning, for example `"2 gold (a small haul)"` for `G`
@@ -25,32 +98,11 @@ const SQUAD_DESTINATION: Readonly<Record<Extract<CodeToken, { kind: "move" }>["t
  * ```
  */
 export function glossToken(token: CodeToken): string {
-  switch (token.kind) {
-    case "nothing":
-      return "nothing much happens";
-    case "recruited":
-      return "recruited";
-    case "flee":
-      return "your people flee (Flight Table)";
-    case "gold":
-      if (token.amount === "small") return `${SMALL_HAUL_GOLD} gold (a small haul)`;
-      return token.amount === "half" ? "a die of gold, halved (rounded down)" : "a die of gold";
-    case "capture":
-    case "injure": {
-      const what = token.kind === "capture" ? "captured" : "injured";
-      return token.count === "all" ? `all your people ${what}` : `${token.count} ${what} (your choice)`;
-    }
-    case "track":
-      return `${trackName(token.track)} ${token.delta > 0 ? "+1" : "-1"}`;
-    case "squad":
-      return "word spreads: the nearest squad moves in";
-    case "move":
-      return `squad moves up to 2 toward ${SQUAD_DESTINATION[token.toward]}`;
-    default: {
-      const unreachable: never = token;
-      return String((unreachable as { kind?: unknown }).kind ?? "");
-    }
-  }
+  if (token.kind === "move") return `squad moves up to 2 toward ${SQUAD_DESTINATION[token.toward]}`;
+  const effects = codeEffects([token]);
+  if (effects.length === 0) return "nothing much happens";
+  const words = effects.map(glossEffect).join(", ");
+  return token.kind === "gold" && token.amount === "small" ? `${words} (a small haul)` : words;
 }
 
 /**
