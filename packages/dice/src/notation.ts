@@ -298,7 +298,7 @@ export function formatDice(expr: DiceExpr): string {
 }
 
 /** Canonical notation of one term, without its sign. @internal */
-export function formatTerm(term: DiceTerm): string {
+function formatTerm(term: DiceTerm): string {
   let out: string;
   if (term.type === "constant") out = String(term.value);
   else if (term.type === "percentile") out = term.count === 1 ? "d%" : `${term.count}d%`;

@@ -25,7 +25,7 @@ function isVictory(cells: (string | null)[]): boolean {
   return LINES.some(([a, b, c]) => cells[a] !== null && cells[a] === cells[b] && cells[a] === cells[c]);
 }
 
-export const bgioTicTacToe = {
+const bgioTicTacToe = {
   name: "tic-tac-toe",
   setup: (): G => ({ cells: Array<string | null>(9).fill(null) }),
   turn: { minMoves: 1, maxMoves: 1 },

@@ -56,7 +56,7 @@ function checkCount(count: number, path: string, min: number): void {
 }
 
 /** @internal */
-export function freezeDeck<C extends Card>(drawPile: readonly CardCount<C>[], discard: readonly C[]): Deck<C> {
+function freezeDeck<C extends Card>(drawPile: readonly CardCount<C>[], discard: readonly C[]): Deck<C> {
   return Object.freeze({
     kind: "deck",
     schemaVersion: 1,

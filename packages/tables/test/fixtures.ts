@@ -56,7 +56,7 @@ export const RAID_ROWS_AS_PRINTED = [
   { range: "11", result: undefined as unknown as number },
 ];
 
-export const RECRUITING_COLUMNS = ["0 or less", "1-3", "4-6", "7-9", "10-12", "13-15", "16 or more"];
+const RECRUITING_COLUMNS = ["0 or less", "1-3", "4-6", "7-9", "10-12", "13-15", "16 or more"];
 
 /** Rows as printed, plus Bishop Norje (only his `4-6` cell, "2I,F", is in the text; the rest is reconstructed). */
 export const RECRUITING: CrossTableDefinition<string> = {

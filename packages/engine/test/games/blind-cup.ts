@@ -8,8 +8,8 @@
 import { z } from "zod";
 import { RuleError, type Game, type Next, type StepDetail } from "../../src/index";
 
-export const TOKENS = ["amber", "beryl", "coral", "dune", "ember", "flint"] as const;
-export type Token = (typeof TOKENS)[number];
+const TOKENS = ["amber", "beryl", "coral", "dune", "ember", "flint"] as const;
+type Token = (typeof TOKENS)[number];
 
 export interface CupState {
   readonly cup: readonly Token[];

@@ -23,8 +23,8 @@ export const pigOptionsSchema = z
   .strict();
 export type PigOptions = z.output<typeof pigOptionsSchema>;
 
-export const PIG_PHASES = ["deal", "decide", "roll", "six", "over"] as const;
-export type PigPhase = (typeof PIG_PHASES)[number];
+const PIG_PHASES = ["deal", "decide", "roll", "six", "over"] as const;
+type PigPhase = (typeof PIG_PHASES)[number];
 
 export interface PigState {
   readonly target: number;

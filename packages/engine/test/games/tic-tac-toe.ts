@@ -33,7 +33,7 @@ const RESULTS: Next<number, never, TicTacToeResult>[] = [
   { kind: "over", result: { winner: null } },
 ];
 
-export const ticTacToeOptionsSchema = z.object({}).strict();
+const ticTacToeOptionsSchema = z.object({}).strict();
 
 export const ticTacToe: Game<TicTacToeState, number, never, Record<string, never>, TicTacToeResult, TicTacToeEvent> = {
   id: "tic-tac-toe",

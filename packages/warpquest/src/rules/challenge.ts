@@ -16,7 +16,7 @@ export function skillBonus(scenario: Scenario, party: Party, skill: string): num
 }
 
 /** Whether aid card `aid` adds to a check of `skill` against `card`. @see SHP-AID @see WQ-AID */
-export function aidApplies(aid: AidCard, card: ChallengeCard, skill: string): boolean {
+function aidApplies(aid: AidCard, card: ChallengeCard, skill: string): boolean {
   if (aid.heal) return false;
   return aid.skills.includes(skill) || (card.category !== null && aid.categories.includes(card.category));
 }
@@ -44,12 +44,12 @@ export function takeDrawnCard(tx: Tx, i: number, card: string, deck: number): vo
 }
 
 /** Faces challenge card `card` in the Challenge phase. @see WQ-CHECK */
-export function startChallenge(tx: Tx, i: number, card: string, deck: number): void {
+function startChallenge(tx: Tx, i: number, card: string, deck: number): void {
   beginCheck(tx, i, { card, deck, check: 0, skill: null, roll: 0, aids: [] });
 }
 
 /** Starts check `progress.check`: asks for the skill when the card lists several ("or"). @see SHP-CHALLENGE */
-export function beginCheck(tx: Tx, i: number, progress: ChallengeProgress): void {
+function beginCheck(tx: Tx, i: number, progress: ChallengeProgress): void {
   const card = tx.scenario.cards[progress.card] as ChallengeCard;
   const alternatives = card.checks[progress.check]!;
   if (alternatives.length > 1) tx.s.step = { kind: "choose-skill", player: i, challenge: progress };
@@ -80,7 +80,7 @@ export function playAid(tx: Tx, i: number, progress: ChallengeProgress, id: stri
 }
 
 /** The labelled modifiers of a skill roll: the party's skill bonus and each discarded aid. @see WQ-CHECK */
-export function skillModifiers(scenario: Scenario, party: Party, progress: ChallengeProgress): Modifier[] {
+function skillModifiers(scenario: Scenario, party: Party, progress: ChallengeProgress): Modifier[] {
   const skill = progress.skill!;
   const modifiers: Modifier[] = [{ label: `${skill} bonus`, value: skillBonus(scenario, party, skill), rule: "WQ-CHECK" }];
   for (const id of progress.aids) {

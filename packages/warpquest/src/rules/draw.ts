@@ -78,7 +78,7 @@ function listDice(list: readonly string[]): string {
  * reshuffled when the draw pile is empty (WQ-DRAW), or, for an ordered list with fewer
  * unmarked entries than its die has faces, with every mark cleared (WQ-NOCARDS-1).
  */
-export function drawSource(state: State, lists: DeckLists, deck: number): { source: DrawSource<string>; reset: boolean } {
+function drawSource(state: State, lists: DeckLists, deck: number): { source: DrawSource<string>; reset: boolean } {
   const list = lists.lists[deck]!;
   const { out, discard } = state.decks[deck]!;
   switch (state.rules.draw) {
@@ -126,7 +126,7 @@ export function drawSource(state: State, lists: DeckLists, deck: number): { sour
 }
 
 /** Whether nothing at all can be drawn from deck `deck` (every card held in hands). */
-export function deckExhausted(state: State, lists: DeckLists, deck: number): boolean {
+function deckExhausted(state: State, lists: DeckLists, deck: number): boolean {
   const method = state.rules.draw;
   if (method === "percentile-list" || method === "ordered-list") return false;
   const { out, discard } = state.decks[deck]!;

@@ -9,12 +9,12 @@ import { endTurn, finish } from "./turn";
 export type Direction = "toward-end" | "toward-start";
 
 /** Which way party `i` is heading: the Objective's holder heads for the start. @see WQ-OBJECTIVE */
-export function heading(tx: Tx, i: number): Direction {
+function heading(tx: Tx, i: number): Direction {
   return tx.s.objective.holder === i ? "toward-start" : "toward-end";
 }
 
 /** The directions party `i` may move in its Move phase. @see WQ-MOVE @see WQ-OBJECTIVE */
-export function moveDirections(tx: Tx, i: number): Direction[] {
+function moveDirections(tx: Tx, i: number): Direction[] {
   const holder = tx.s.objective.holder;
   if (holder === null || holder === i) return [heading(tx, i)];
   const position = tx.read(i).position;
@@ -25,7 +25,7 @@ export function moveDirections(tx: Tx, i: number): Direction[] {
 }
 
 /** The space `steps` spaces from `from` in `direction`, stopping on entering either end. @see WQ-MOVE */
-export function target(from: number, steps: number, direction: Direction): number {
+function target(from: number, steps: number, direction: Direction): number {
   return direction === "toward-end" ? Math.min(END_SPACE, from + steps) : Math.max(START_SPACE, from - steps);
 }
 
@@ -84,7 +84,7 @@ export function shift(tx: Tx, i: number, steps: number, way: "back" | "ahead", c
  * @see WQ-OBJECTIVE
  * @see SHP-BOARD
  */
-export function arriveAtEnd(tx: Tx, i: number): boolean {
+function arriveAtEnd(tx: Tx, i: number): boolean {
   const position = tx.read(i).position;
   if (position === END_SPACE) {
     if (tx.scenario.data.objective) {
