@@ -34,6 +34,8 @@ export function loadSyndromeData(json: unknown): SyndromeRules {
   const codes = compileCodes(data.tables);
   checkRows(data.tables, counters, map.spaces);
   const { paragraphs, abilities } = compileParagraphs(data, map.spaceIndex, counters);
+  const byKind = new Map<Ability["kind"], readonly { paragraph: number; ability: Ability }[]>();
+  for (const a of abilities) byKind.set(a.ability.kind, Object.freeze([...(byKind.get(a.ability.kind) ?? []), a]));
 
   const rules: SyndromeRules = {
     data,
@@ -56,8 +58,10 @@ export function loadSyndromeData(json: unknown): SyndromeRules {
       return person;
     },
     landGraph: map.graph,
+    moves: map.moves,
     paragraph: (number) => paragraphs.get(number),
-    abilities: <K extends Ability["kind"]>(kind: K) => abilities.filter((a): a is { paragraph: number; ability: Extract<Ability, { kind: K }> } => a.ability.kind === kind),
+    abilityOf: (number) => paragraphs.get(number)?.ability,
+    abilities: <K extends Ability["kind"]>(kind: K) => (byKind.get(kind) ?? []) as readonly { paragraph: number; ability: Extract<Ability, { kind: K }> }[],
     code(code) {
       let tokens = codes.get(code);
       if (tokens === undefined) {

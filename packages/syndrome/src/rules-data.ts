@@ -142,12 +142,28 @@ export interface SyndromeRules {
    * @returns each paragraph number with its ability
    */
   abilities<K extends Ability["kind"]>(kind: K): readonly { readonly paragraph: number; readonly ability: Extract<Ability, { kind: K }> }[];
+  /**
+   * The ability a paragraph gives as data, if any.
+   *
+   * @param paragraph - a paragraph number
+   * @returns its ability, or `undefined`
+   */
+  abilityOf(paragraph: number): Ability | undefined;
   /** Parsed tokens of a table code. */
   code(code: string): readonly CodeToken[];
   /** Land distance in spaces (`Infinity` when unreachable). */
   distance(from: string, to: string): number;
   /** The land spaces as an `@tt/hexgrid` graph (neighbours by land), for its searches. */
   readonly landGraph: Graph<string>;
+  /**
+   * The spaces a person can move to from `from` in one move (SYN-9.3): two on foot, three on a
+   * horse, a horse stopping on entering a forest (computed once with `@tt/hexgrid`'s `reachable`).
+   *
+   * @param from - a land space
+   * @param horse - whether the person has a horse
+   * @returns the destinations (`from` itself excluded)
+   */
+  moves(from: string, horse: boolean): readonly string[];
 }
 
 /**

@@ -11,6 +11,25 @@ export interface CompiledMap {
   readonly towns: string[];
   readonly graph: Graph<string>;
   distance(from: string, to: string): number;
+  moves(from: string, horse: boolean): readonly string[];
+}
+
+/** How far a person moves (SYN-9.3): two spaces on foot, three on a horse. */
+const MOVE_ON_FOOT = 2;
+const MOVE_ON_HORSE = 3;
+
+/**
+ * Where a person can move from each land space (SYN-9.3), on foot and on a horse (which stops on
+ * entering a forest), by @tt/hexgrid's `reachable` with `mustStop`, once for the data set.
+ */
+function moveTable(spaces: readonly Space[], landSpaces: readonly string[], graph: Graph<string>): (from: string, horse: boolean) => readonly string[] {
+  const forest = new Set(spaces.filter((s) => s.type === "forest").map((s) => s.id));
+  const table = new Map<string, readonly [readonly string[], readonly string[]]>();
+  const reach = (from: string, horse: boolean) =>
+    Object.freeze(reachable(graph, from, horse ? MOVE_ON_HORSE : MOVE_ON_FOOT, horse ? { mustStop: (_at, to) => forest.has(to) } : {}).nodes.filter((id) => id !== from));
+  for (const from of landSpaces) table.set(from, [reach(from, false), reach(from, true)]);
+  const none: readonly string[] = Object.freeze([]);
+  return (from, horse) => table.get(from)?.[horse ? 1 : 0] ?? none;
 }
 
 const isWater = (type: SpaceType) => type === "river" || type === "sea";
@@ -86,5 +105,5 @@ export function compileMap(map: SyndromeData["map"]): CompiledMap {
   checkRoute(map, spaceIndex, towns);
   const landSpaces = spaces.filter((s) => !s.water).map((s) => s.id);
   const graph: Graph<string> = { neighbors: (id) => spaceIndex.get(id)!.land };
-  return { spaces, spaceIndex, landSpaces, towns, graph, distance: landDistances(landSpaces, graph) };
+  return { spaces, spaceIndex, landSpaces, towns, graph, distance: landDistances(landSpaces, graph), moves: moveTable(spaces, landSpaces, graph) };
 }

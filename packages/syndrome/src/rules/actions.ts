@@ -1,4 +1,3 @@
-import { reachable } from "@tt/hexgrid";
 import type { SyndromeRules } from "../data";
 import type { Action } from "../schemas";
 import { ENTERPRISE, OUT_OF_PLAY, type State } from "../state";
@@ -37,22 +36,14 @@ export function isRebelAction(action: Action): action is Extract<Action, { type:
 const SANCTUARY_TYPES = new Set(["town", "cathedral"]);
 const RAID_TYPES = new Set(["town", "castle", "palace"]);
 
-/** How far a person moves (SYN-9.3): two spaces on foot, three on a horse. */
-const MOVE_ON_FOOT = 2;
-const MOVE_ON_HORSE = 3;
-
 /** Spaces a person can move to this turn (SYN-9.3): 2 spaces, 3 on a horse, a horse stopping on entering forest. */
-export function moveDestinations(rules: SyndromeRules, s: State, i: number): string[] {
-  const at = s.people[i]!.at;
-  const horse = hasHorse(rules, s, i);
-  const forest = (space: string) => rules.space(space).type === "forest";
-  const reach = reachable(rules.landGraph, at, horse ? MOVE_ON_HORSE : MOVE_ON_FOOT, horse ? { mustStop: (_from, to) => forest(to) } : {});
-  return reach.nodes.filter((space) => space !== at);
+export function moveDestinations(rules: SyndromeRules, s: State, i: number): readonly string[] {
+  return rules.moves(s.people[i]!.at, hasHorse(rules, s, i));
 }
 
 /** The lords and mayors who may free their home's prisoners once a game (SYN-P.30-34, SYN-P.40-44), from the data. */
 function freesPrisoners(rules: SyndromeRules, paragraph: number | null): boolean {
-  return paragraph !== null && rules.abilities("frees-prisoners").some((a) => a.paragraph === paragraph);
+  return paragraph !== null && rules.abilityOf(paragraph)?.kind === "frees-prisoners";
 }
 
 /** The people of a space who can still act this turn (SYN-8.9). */
