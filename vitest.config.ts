@@ -7,7 +7,7 @@ export default defineConfig({
   ssr: { resolve: { conditions: ["@tt/source", ...defaultServerConditions] } },
   resolve: { conditions: ["@tt/source"] },
   test: {
-    include: ["packages/*/test/**/*.test.ts", "packages/*/src/**/*.test.ts"],
+    include: ["packages/*/test/**/*.test.ts", "packages/*/src/**/*.test.ts", "test-support/**/*.test.ts"],
     testTimeout: 60_000,
   },
 });
