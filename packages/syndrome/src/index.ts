@@ -44,7 +44,7 @@ export { syndromeEventSchema, TRACKS, PERSON_CHANGES, type SyndromeEvent, type S
 export { effectSchema, type Effect } from "./effects";
 export { taskSchema, rollTaskSchema, pickTaskSchema, PICK_EFFECTS, type Task, type TaskKind, type TaskOf, type RollTask, type PickTask } from "./tasks";
 export { ENTERPRISE, OUT_OF_PLAY, ROYAL_ORDERS, PHASES, stateSchema, personStateSchema, type State, type PersonState, type Result, type RoyalOrders, type Phase, type TurnFlags, type RoyalPartyState, type StateRules } from "./state";
-export { heuristicPolicy } from "./policies";
+export { heuristicPolicy } from "./bot/policy";
 export { rollOdds, type RollOdds } from "./odds";
 export { placeName, personName, trackName } from "./text/names";
 export { ACTION_HEADINGS, actionLabel, actionGroup, outcomeLabel, type ActionHeading, type ActionGroup } from "./text/labels";
