@@ -21,8 +21,6 @@ export interface Valued {
 
 /** Royal Morale the rebels keep while crew are jailed: below 5 the orders turn to Seize (SYN-12.1). */
 const SEIZE_GUARD = 5;
-/** Paragraphs of people whose recruiting lowers Royal Morale at once (or who preach). */
-const DISHEARTENING = new Set([20, 65, 66, 67, 68, 70]);
 /** Donations are asked for only where capture or flight is this unlikely. */
 export const DONATION_RISK = 0.12;
 
@@ -31,9 +29,16 @@ export function goldOffered(s: State): number {
   return Math.max(0, s.warchest - 2);
 }
 
-/** Whether recruiting this person lowers Royal Morale at once (or gives the rebels a preacher). */
+/** How joining moves a track, from the person's paragraph (the data's `onJoin`, SYN-7.3): 0 if it does not. */
+function onJoin(rules: SyndromeRules, person: number, track: "royalMorale" | "witchcraft"): number {
+  const paragraph = rules.counters[person]!.paragraph;
+  const join = paragraph === null ? undefined : rules.paragraph(paragraph)?.onJoin;
+  return join?.tracks.reduce((sum, t) => sum + (t.track === track ? t.delta : 0), 0) ?? 0;
+}
+
+/** Whether recruiting this person lowers Royal Morale at once (SYN-P.20, SYN-P.65-68), or gives the rebels a preacher (SYN-P.70). */
 export function disheartening(rules: SyndromeRules, target: number): boolean {
-  return DISHEARTENING.has(rules.counters[target]!.paragraph ?? 0);
+  return onJoin(rules, target, "royalMorale") < 0 || rules.counters[target]!.paragraph === P.gerald;
 }
 
 /** The best recruiting attempt in the stack's space, valued by its odds (SYN-8.1), less the risk. */
@@ -44,8 +49,8 @@ function bestRecruit(rules: SyndromeRules, s: State, stack: Stack): Valued | nul
     if (p.at !== stack.base || p.controlled || p.imprisoned || rules.counters[t]!.recruitRow === null) return;
     // While crew are jailed, keep Royal Morale at 5 or more (below it, the orders are Seize).
     if (rescuing && kindOf(rules, t) !== "squad" && s.royalMorale <= SEIZE_GUARD) return;
-    // T'chelk raises Witchcraft (SYN-P.67): not when it is one step from the end.
-    if (rules.counters[t]!.paragraph === P.tchelk && s.witchcraft >= 8) return;
+    // Not someone who raises Witchcraft (T'chelk, SYN-P.67) when it is one step from the end.
+    if (onJoin(rules, t, "witchcraft") > 0 && s.witchcraft >= 8) return;
     const attempt = bestRecruiter(rules, s, stack.base, stack.able, t, goldOffered(s));
     if (attempt === null) return;
     const { yes, bad } = recruitOdds(rules, t, attempt.total);
