@@ -9,11 +9,13 @@ import { type Stack, stackAt, standTown, stepToward } from "./stack";
 /**
  * Where the landing party goes this turn: the turn's plan as a pure function of (game, state).
  *
- * There is no cache. A turn's plan is made from the state at the start of its Rebel Actions
- * (nobody spent, no space acted: {@link freshPlan}); later in the turn it is read back from what
- * the state shows of it ({@link turnPlan}): a space that acted is where everyone gathers; people
- * who moved went where the plan sent the stack, which is checked by making the plan again with
- * them back in the stack's space.
+ * Nothing is carried from one call to the next. A turn's plan is made from the state at the
+ * start of its Rebel Actions (nobody spent, no space acted: {@link freshPlan}); later in the turn
+ * it is read back from what the state shows of it ({@link turnPlan}): a space that acted is where
+ * everyone gathers; people who moved went where the plan sent the stack (the stack moves before
+ * the stragglers), which is checked by making the plan again with them back in the stack's space.
+ * That remaking is what {@link planOf} memoises, keyed by the whole state's JSON: a memo of the
+ * pure `freshPlan`, so a hit is the plan of an equal state.
  */
 
 /** The turn's plan. */
