@@ -157,7 +157,7 @@ export function distribution(notationOrExpr: string | DiceExpr): Distribution {
   return out;
 }
 
-const SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+const SAFE = 9007199254740991n; // Number.MAX_SAFE_INTEGER as a literal: a BigInt(...) call at module level would stay in every bundle of @tt/dice
 
 function bitLength(x: bigint): number {
   return x === 0n ? 0 : x.toString(2).length;

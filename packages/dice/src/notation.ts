@@ -1,6 +1,6 @@
-import { parseWith } from "@tt/internal";
+import { diceExprIssues } from "./_internal/checks";
 import { DiceError } from "./errors";
-import { DiceExprSchema, type DiceExpr, type DiceTerm } from "./schemas";
+import { MAX_TERMS, type DiceExpr, type DiceTerm } from "./schemas";
 
 /**
  * The most dice one expression may roll (a percentile roll counts two).
@@ -159,7 +159,7 @@ class Parser {
     }
     for (;;) {
       terms.push(this.term(sign));
-      if (terms.length > 100) this.fail("more than 100 terms");
+      if (terms.length > MAX_TERMS) this.fail(`more than ${MAX_TERMS} terms`);
       this.skipSpaces();
       const c = this.peek();
       if (c === -1) break;
@@ -261,15 +261,12 @@ function checkLimits(expr: DiceExpr, where: string): void {
 export function toExpr(notationOrExpr: string | DiceExpr): DiceExpr {
   if (typeof notationOrExpr === "string") return parseDice(notationOrExpr);
   if (notationOrExpr !== null && typeof notationOrExpr === "object" && validated.has(notationOrExpr)) return notationOrExpr;
-  const expr = parseWith(DiceExprSchema, notationOrExpr, ({ path, message, issues }) => new DiceError("dice/invalid", `invalid dice expression at ${path || "(root)"}: ${message}`, { path, issues }));
-  for (const [i, term] of expr.terms.entries()) {
-    if (term.type === "dice" && term.select && term.select.count > term.count) {
-      throw new DiceError("dice/invalid", `terms[${i}].select: "${term.select.mode}${term.select.count}" selects more dice than the ${term.count} rolled`, {
-        path: `terms[${i}].select`,
-      });
-    }
+  const issues = diceExprIssues(notationOrExpr);
+  if (issues.length > 0) {
+    const { path, message } = issues[0]!;
+    throw new DiceError("dice/invalid", `invalid dice expression at ${path || "(root)"}: ${message}`, { path, issues });
   }
-  checkLimits(expr, formatDice(expr));
+  checkLimits(notationOrExpr, formatDice(notationOrExpr));
   validated.add(notationOrExpr);
   return notationOrExpr;
 }

@@ -1,6 +1,7 @@
-import { checkSchemaVersion, parseWith } from "@tt/internal";
+import { checkSchemaVersion } from "@tt/internal";
+import { rngStateIssues } from "./_internal/checks";
 import { DiceError } from "./errors";
-import { RngStateSchema, type RngState } from "./schemas";
+import type { RngState } from "./schemas";
 
 const TWO_32 = 4294967296;
 const TWO_53 = 9007199254740992;
@@ -271,7 +272,8 @@ export function createRng(seed: number | string): Rng {
 export function restoreRng(state: RngState): Rng {
   const invalid = (path: string, reason: string, issues: DiceError["issues"]) => new DiceError("dice/state", `restoreRng: invalid RNG state at ${path || "(root)"}: ${reason}`, { path, issues });
   checkSchemaVersion(state, 1, ({ path, found, issues }) => invalid(path, `schemaVersion ${found} is not one this version of @tt/dice can read (it reads 1)`, issues));
-  const parsed = parseWith(RngStateSchema, state, ({ path, message, issues }) => invalid(path, message, issues));
-  const [a, b, c, counter] = parsed.state;
+  const issues = rngStateIssues(state);
+  if (issues.length > 0) throw invalid(issues[0]!.path, issues[0]!.message, issues);
+  const [a, b, c, counter] = state.state;
   return new Sfc32(a, b, c, counter);
 }

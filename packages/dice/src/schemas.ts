@@ -1,6 +1,15 @@
-import { z } from "zod";
+import * as z from "zod";
 
-const uint32 = z.int().min(0).max(0xffffffff);
+// Every schema is built inside a function call marked pure (`/* @__PURE__ */ (() => ...)()`),
+// so a bundler drops it, and with it zod, from a program that never uses it: importing
+// `createRng` costs a few KB, not zod. The functions run once, when the module loads.
+// The library's own checks of untrusted input (restoreRng, rollDice on an expression) are
+// the hand-written twins in _internal/checks.ts, tested to agree with these schemas.
+
+/** Most terms a {@link DiceExpr} may have. @internal */
+export const MAX_TERMS = 100;
+/** Largest divisor a term may have (`1d6/2`). @internal */
+export const MAX_DIVISOR = 1_000_000_000;
 
 /**
  * The JSON form of a generator's state, as {@link Rng.getState} returns it and
@@ -13,11 +22,14 @@ const uint32 = z.int().min(0).max(0xffffffff);
  * RngStateSchema.parse(createRng(7).getState()); // ok
  * ```
  */
-export const RngStateSchema = z.object({
-  schemaVersion: z.literal(1),
-  algorithm: z.literal("sfc32"),
-  state: z.tuple([uint32, uint32, uint32, uint32]),
-});
+export const RngStateSchema = /* @__PURE__ */ (() => {
+  const uint32 = z.int().min(0).max(0xffffffff);
+  return z.object({
+    schemaVersion: z.literal(1),
+    algorithm: z.literal("sfc32"),
+    state: z.tuple([uint32, uint32, uint32, uint32]),
+  });
+})();
 
 /**
  * A generator's serializable state: plain JSON that restores exactly.
@@ -29,9 +41,6 @@ export const RngStateSchema = z.object({
  * ```
  */
 export interface RngState extends z.infer<typeof RngStateSchema> {}
-
-const sign = z.union([z.literal(1), z.literal(-1)]);
-const divisor = z.int().min(1).max(1_000_000_000).optional();
 
 /**
  * The keep/drop modes of dice notation: keep highest (`kh`), keep lowest (`kl`),
@@ -57,18 +66,22 @@ export const SELECT_MODES = ["kh", "kl", "dh", "dl"] as const;
  * DiceTermSchema.parse({ type: "dice", sign: 1, count: 4, sides: 6, select: { mode: "kh", count: 3 } });
  * ```
  */
-export const DiceTermSchema = z.discriminatedUnion("type", [
-  z.object({
-    type: z.literal("dice"),
-    sign,
-    count: z.int().min(1),
-    sides: z.int().min(1),
-    select: z.object({ mode: z.literal(SELECT_MODES), count: z.int().min(0) }).optional(),
-    divisor,
-  }),
-  z.object({ type: z.literal("percentile"), sign, count: z.int().min(1), divisor }),
-  z.object({ type: z.literal("constant"), sign, value: z.int().min(0), divisor }),
-]);
+export const DiceTermSchema = /* @__PURE__ */ (() => {
+  const sign = z.union([z.literal(1), z.literal(-1)]);
+  const divisor = z.int().min(1).max(MAX_DIVISOR).optional();
+  return z.discriminatedUnion("type", [
+    z.object({
+      type: z.literal("dice"),
+      sign,
+      count: z.int().min(1),
+      sides: z.int().min(1),
+      select: z.object({ mode: z.literal(SELECT_MODES), count: z.int().min(0) }).optional(),
+      divisor,
+    }),
+    z.object({ type: z.literal("percentile"), sign, count: z.int().min(1), divisor }),
+    z.object({ type: z.literal("constant"), sign, value: z.int().min(0), divisor }),
+  ]);
+})();
 
 /**
  * One term of a {@link DiceExpr}.
@@ -91,7 +104,7 @@ export type DiceTerm = z.infer<typeof DiceTermSchema>;
  * DiceExprSchema.parse({ terms: [{ type: "dice", sign: 1, count: 2, sides: 6 }] });
  * ```
  */
-export const DiceExprSchema = z.object({ terms: z.array(DiceTermSchema).min(1).max(100) });
+export const DiceExprSchema = /* @__PURE__ */ (() => z.object({ terms: z.array(DiceTermSchema).min(1).max(MAX_TERMS) }))();
 
 /**
  * A parsed dice expression. See {@link DiceExprSchema}.
@@ -115,13 +128,14 @@ export interface DiceExpr extends z.infer<typeof DiceExprSchema> {}
  * RolledTermSchema.parse({ notation: "4d6kh3", faces: [6, 2, 5, 1], kept: [6, 5, 2], value: 13 });
  * ```
  */
-export const RolledTermSchema = z.object({
-  notation: z.string(),
-  faces: z.array(z.int()),
-  kept: z.array(z.int()),
-  digits: z.array(z.tuple([z.int(), z.int()])).optional(),
-  value: z.int(),
-});
+export const RolledTermSchema = /* @__PURE__ */ (() =>
+  z.object({
+    notation: z.string(),
+    faces: z.array(z.int()),
+    kept: z.array(z.int()),
+    digits: z.array(z.tuple([z.int(), z.int()])).optional(),
+    value: z.int(),
+  }))();
 
 /**
  * One rolled term. See {@link RolledTermSchema}.
@@ -144,11 +158,12 @@ export interface RolledTerm extends z.infer<typeof RolledTermSchema> {}
  * DiceRollSchema.parse(rollDice("2d6+1", createRng(1))); // ok
  * ```
  */
-export const DiceRollSchema = z.object({
-  notation: z.string(),
-  total: z.int(),
-  terms: z.array(RolledTermSchema),
-});
+export const DiceRollSchema = /* @__PURE__ */ (() =>
+  z.object({
+    notation: z.string(),
+    total: z.int(),
+    terms: z.array(RolledTermSchema),
+  }))();
 
 /**
  * The record of one roll. See {@link DiceRollSchema}.
