@@ -1,4 +1,7 @@
-import { z } from "zod";
+// `import * as z` (not `import { z }`) and every schema built inside a function call marked
+// pure, `/* @__PURE__ */ (() => ...)()`: a bundler then drops an unused schema, and zod with
+// it, so a program that never validates does not pay for zod (see "Bundle size" in the README).
+import * as z from "zod";
 
 /**
  * The version of the serialized log format this package writes and reads.
@@ -28,22 +31,23 @@ export const LOG_SCHEMA_VERSION = 1 as const;
  * const log = gameLogSchema.parse({ schemaVersion: 1, gameId: "pig", gameVersion: "1.0.0", options: {}, inputs: [] });
  * ```
  */
-export const gameLogSchema = z
-  .object({
-    schemaVersion: z.literal(LOG_SCHEMA_VERSION),
-    gameId: z.string().min(1),
-    gameVersion: z.string().min(1),
-    options: z.unknown(),
-    inputs: z.array(z.unknown()),
-    /** Checksums of states ({@link stateChecksum}): `hashes[k]` is of the state after `(k + 1) * every` inputs. */
-    checksums: z
-      .object({ every: z.number().int().min(1), hashes: z.array(z.string().regex(/^[0-9a-f]{16}$/)) })
-      .strict()
-      .optional(),
-    /** Set on a player's shareable log ({@link playerLog}): whose it is. */
-    viewer: z.string().min(1).optional(),
-  })
-  .strict();
+export const gameLogSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      schemaVersion: z.literal(LOG_SCHEMA_VERSION),
+      gameId: z.string().min(1),
+      gameVersion: z.string().min(1),
+      options: z.unknown(),
+      inputs: z.array(z.unknown()),
+      /** Checksums of states ({@link stateChecksum}): `hashes[k]` is of the state after `(k + 1) * every` inputs. */
+      checksums: z
+        .object({ every: z.number().int().min(1), hashes: z.array(z.string().regex(/^[0-9a-f]{16}$/)) })
+        .strict()
+        .optional(),
+      /** Set on a player's shareable log ({@link playerLog}): whose it is. */
+      viewer: z.string().min(1).optional(),
+    })
+    .strict())();
 
 /**
  * A saved game (see {@link gameLogSchema}). `Input` is the game's `Action | Outcome`.
@@ -71,7 +75,7 @@ export type GameLog<Options = unknown, Input = unknown> = Omit<z.infer<typeof ga
  * gameEventSchema.parse({ type: "rolled", face: 6 }); // { type: "rolled", face: 6 }
  * ```
  */
-export const gameEventSchema = z.looseObject({ type: z.string().min(1) });
+export const gameEventSchema = /* @__PURE__ */ (() => z.looseObject({ type: z.string().min(1) }))();
 
 /**
  * Zod schema of a stream of events, as a front end might store or send it.
@@ -82,7 +86,7 @@ export const gameEventSchema = z.looseObject({ type: z.string().min(1) });
  * gameEventsSchema.parse([{ type: "rolled", face: 6 }, { type: "held" }]);
  * ```
  */
-export const gameEventsSchema = z.array(gameEventSchema);
+export const gameEventsSchema = /* @__PURE__ */ (() => z.array(gameEventSchema))();
 
 /**
  * An input of a player's log that the player may not know: a blind draw's outcome, another
@@ -110,7 +114,7 @@ export interface HiddenInput {
  * hiddenInputSchema.safeParse({ hidden: true, ask: "chance", about: "a blind draw" }).success; // true
  * ```
  */
-export const hiddenInputSchema = z.object({ hidden: z.literal(true), ask: z.literal(["decision", "chance"]), about: z.string() }).strict();
+export const hiddenInputSchema = /* @__PURE__ */ (() => z.object({ hidden: z.literal(true), ask: z.literal(["decision", "chance"]), about: z.string() }).strict())();
 
 /**
  * Whether a log input is a {@link HiddenInput} placeholder.

@@ -1,4 +1,7 @@
-import { z } from "zod";
+// `import * as z` (not `import { z }`) and every schema built inside a function call marked
+// pure, `/* @__PURE__ */ (() => ...)()`: a bundler then drops an unused schema, and zod with
+// it, so a program that never validates does not pay for zod (see "Bundle size" in the README).
+import * as z from "zod";
 import { EngineError } from "./errors";
 import type { Chance } from "./game";
 
@@ -67,15 +70,16 @@ export interface StepDetail {
  * stepDetailSchema.parse({ rule: "WQ-MOVE", ask: "move-roll", dice: "1d6", player: "p1" }).rule; // "WQ-MOVE"
  * ```
  */
-export const stepDetailSchema = z.looseObject({
-  rule: z.string().min(1),
-  ask: z.string().min(1),
-  player: z.string().optional(),
-  table: z.string().optional(),
-  dice: z.string().optional(),
-  modifiers: z.array(z.object({ label: z.string(), value: z.number(), rule: z.string().optional() })).optional(),
-  subject: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});
+export const stepDetailSchema = /* @__PURE__ */ (() =>
+  z.looseObject({
+    rule: z.string().min(1),
+    ask: z.string().min(1),
+    player: z.string().optional(),
+    table: z.string().optional(),
+    dice: z.string().optional(),
+    modifiers: z.array(z.object({ label: z.string(), value: z.number(), rule: z.string().optional() })).optional(),
+    subject: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  }))();
 
 /**
  * How a person rolls a chance step with real dice and reads the result.
@@ -119,10 +123,11 @@ export type PhysicalRoll =
  * physicalRollSchema.parse({ kind: "draw", text: "draw a card" }).kind; // "draw"
  * ```
  */
-export const physicalRollSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("dice"), dice: z.string().min(1), text: z.string().min(1), min: z.number().int(), outcomeOf: z.array(z.number().int().min(-1)).min(1) }).strict(),
-  z.object({ kind: z.literal("draw"), text: z.string().min(1) }).strict(),
-]);
+export const physicalRollSchema = /* @__PURE__ */ (() =>
+  z.discriminatedUnion("kind", [
+    z.object({ kind: z.literal("dice"), dice: z.string().min(1), text: z.string().min(1), min: z.number().int(), outcomeOf: z.array(z.number().int().min(-1)).min(1) }).strict(),
+    z.object({ kind: z.literal("draw"), text: z.string().min(1) }).strict(),
+  ]))();
 
 /**
  * The {@link PhysicalRoll} of one fair die of `sides` faces whose reading `k` gives outcome

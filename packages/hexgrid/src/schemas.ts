@@ -1,4 +1,7 @@
-import { z } from "zod";
+// `import * as z` (not `import { z }`) and every schema built inside a function call marked
+// pure, `/* @__PURE__ */ (() => ...)()`: a bundler then drops an unused schema, and zod with
+// it, so a program that never validates does not pay for zod (see "Bundle size" in the README).
+import * as z from "zod";
 import { HEX_INT_KEY_LIMIT, ORIENTATIONS, hexDirection } from "./hex";
 import { OFFSET_LAYOUTS, hexToOffset, type OffsetLayout } from "./offset";
 
@@ -17,7 +20,7 @@ export const HEXSIDE_FEATURES = ["wall", "window", "door", "low-wall", "slope-li
 /** One of {@link HEXSIDE_FEATURES}. @example `const f: HexsideFeature = "low-wall";` */
 export type HexsideFeature = (typeof HEXSIDE_FEATURES)[number];
 
-const coordinate = z.int().min(-HEX_INT_KEY_LIMIT).max(HEX_INT_KEY_LIMIT);
+const coordinate = /* @__PURE__ */ (() => z.int().min(-HEX_INT_KEY_LIMIT).max(HEX_INT_KEY_LIMIT))();
 
 /**
  * Zod schema of a plain `{ q, r }` hex with integer coordinates.
@@ -28,7 +31,7 @@ const coordinate = z.int().min(-HEX_INT_KEY_LIMIT).max(HEX_INT_KEY_LIMIT);
  * HexSchema.parse({ q: 1, r: -2 });
  * ```
  */
-export const HexSchema = z.object({ q: coordinate, r: coordinate });
+export const HexSchema = /* @__PURE__ */ (() => z.object({ q: coordinate, r: coordinate }))();
 
 /**
  * Zod schema of one hex of a map: position, terrain name and optional hex features
@@ -40,12 +43,13 @@ export const HexSchema = z.object({ q: coordinate, r: coordinate });
  * MapHexSchema.parse({ q: 0, r: 0, terrain: "forest" });
  * ```
  */
-export const MapHexSchema = z.object({
-  q: coordinate,
-  r: coordinate,
-  terrain: z.string().min(1),
-  features: z.array(z.string().min(1)).optional(),
-});
+export const MapHexSchema = /* @__PURE__ */ (() =>
+  z.object({
+    q: coordinate,
+    r: coordinate,
+    terrain: z.string().min(1),
+    features: z.array(z.string().min(1)).optional(),
+  }))();
 
 /**
  * Zod schema of the features on the side between two adjacent hexes.
@@ -56,10 +60,11 @@ export const MapHexSchema = z.object({
  * MapHexsideSchema.parse({ between: [{ q: 0, r: 0 }, { q: 1, r: 0 }], features: ["wall"] });
  * ```
  */
-export const MapHexsideSchema = z.object({
-  between: z.tuple([HexSchema, HexSchema]),
-  features: z.array(z.literal([...HEXSIDE_FEATURES])).min(1),
-});
+export const MapHexsideSchema = /* @__PURE__ */ (() =>
+  z.object({
+    between: z.tuple([HexSchema, HexSchema]),
+    features: z.array(z.literal([...HEXSIDE_FEATURES])).min(1),
+  }))();
 
 function describeHex(q: number, r: number, offset: OffsetLayout | undefined): string {
   if (offset === undefined) return `hex ${q},${r}`;
@@ -86,74 +91,75 @@ function describeHex(q: number, r: number, offset: OffsetLayout | undefined): st
  * result.success; // true
  * ```
  */
-export const HexMapSchema = z
-  .object({
-    schemaVersion: z.literal(1),
-    name: z.string().optional(),
-    orientation: z.literal([...ORIENTATIONS]),
-    offset: z.literal([...OFFSET_LAYOUTS]).optional(),
-    terrainTypes: z.array(z.string().min(1)).optional(),
-    hexes: z.array(MapHexSchema),
-    hexsides: z.array(MapHexsideSchema).default([]),
-  })
-  .superRefine((map, ctx) => {
-    const seen = new Map<string, number>();
-    const terrains = map.terrainTypes ? new Set(map.terrainTypes) : undefined;
-    map.hexes.forEach((h, i) => {
-      const key = `${h.q},${h.r}`;
-      const first = seen.get(key);
-      if (first !== undefined) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["hexes", i],
-          message: `${describeHex(h.q, h.r, map.offset)} appears twice (first at hexes[${first}])`,
-        });
-      } else {
-        seen.set(key, i);
-      }
-      if (terrains && !terrains.has(h.terrain)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["hexes", i, "terrain"],
-          message: `${describeHex(h.q, h.r, map.offset)} has unknown terrain "${h.terrain}" (known: ${[...terrains].join(", ")})`,
-        });
-      }
-    });
-    const sides = new Map<string, number>();
-    map.hexsides.forEach((side, i) => {
-      const [a, b] = side.between;
-      const d = hexDirection(a, b);
-      if (d === undefined) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["hexsides", i, "between"],
-          message: `hexside between ${describeHex(a.q, a.r, map.offset)} and ${describeHex(b.q, b.r, map.offset)}: the hexes are not adjacent`,
-        });
-        return;
-      }
-      for (const [j, h] of [a, b].entries()) {
-        if (!seen.has(`${h.q},${h.r}`)) {
+export const HexMapSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      schemaVersion: z.literal(1),
+      name: z.string().optional(),
+      orientation: z.literal([...ORIENTATIONS]),
+      offset: z.literal([...OFFSET_LAYOUTS]).optional(),
+      terrainTypes: z.array(z.string().min(1)).optional(),
+      hexes: z.array(MapHexSchema),
+      hexsides: z.array(MapHexsideSchema).default([]),
+    })
+    .superRefine((map, ctx) => {
+      const seen = new Map<string, number>();
+      const terrains = map.terrainTypes ? new Set(map.terrainTypes) : undefined;
+      map.hexes.forEach((h, i) => {
+        const key = `${h.q},${h.r}`;
+        const first = seen.get(key);
+        if (first !== undefined) {
           ctx.addIssue({
             code: "custom",
-            path: ["hexsides", i, "between", j],
-            message: `hexside between ${a.q},${a.r} and ${b.q},${b.r}: ${describeHex(h.q, h.r, map.offset)} is not on the map`,
+            path: ["hexes", i],
+            message: `${describeHex(h.q, h.r, map.offset)} appears twice (first at hexes[${first}])`,
+          });
+        } else {
+          seen.set(key, i);
+        }
+        if (terrains && !terrains.has(h.terrain)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["hexes", i, "terrain"],
+            message: `${describeHex(h.q, h.r, map.offset)} has unknown terrain "${h.terrain}" (known: ${[...terrains].join(", ")})`,
           });
         }
-      }
-      const owner = d < 3 ? a : b;
-      const key = `${owner.q},${owner.r}:${d % 3}`;
-      const first = sides.get(key);
-      if (first !== undefined) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["hexsides", i],
-          message: `hexside between ${describeHex(a.q, a.r, map.offset)} and ${b.q},${b.r} appears twice (first at hexsides[${first}]); list all its features once`,
-        });
-      } else {
-        sides.set(key, i);
-      }
-    });
-  });
+      });
+      const sides = new Map<string, number>();
+      map.hexsides.forEach((side, i) => {
+        const [a, b] = side.between;
+        const d = hexDirection(a, b);
+        if (d === undefined) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["hexsides", i, "between"],
+            message: `hexside between ${describeHex(a.q, a.r, map.offset)} and ${describeHex(b.q, b.r, map.offset)}: the hexes are not adjacent`,
+          });
+          return;
+        }
+        for (const [j, h] of [a, b].entries()) {
+          if (!seen.has(`${h.q},${h.r}`)) {
+            ctx.addIssue({
+              code: "custom",
+              path: ["hexsides", i, "between", j],
+              message: `hexside between ${a.q},${a.r} and ${b.q},${b.r}: ${describeHex(h.q, h.r, map.offset)} is not on the map`,
+            });
+          }
+        }
+        const owner = d < 3 ? a : b;
+        const key = `${owner.q},${owner.r}:${d % 3}`;
+        const first = sides.get(key);
+        if (first !== undefined) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["hexsides", i],
+            message: `hexside between ${describeHex(a.q, a.r, map.offset)} and ${b.q},${b.r} appears twice (first at hexsides[${first}]); list all its features once`,
+          });
+        } else {
+          sides.set(key, i);
+        }
+      });
+    }))();
 
 /**
  * A validated hex map as plain JSON data (the output type of {@link HexMapSchema}).
@@ -189,17 +195,18 @@ export type HexMapData = z.output<typeof HexMapSchema>;
  * });
  * ```
  */
-export const HexMapSourceSchema = z.object({
-  name: z.string().optional(),
-  offset: z.literal([...OFFSET_LAYOUTS]),
-  firstColumn: z.int().default(0),
-  firstRow: z.int().default(0),
-  legend: z.record(z.string().length(1), z.string().min(1).nullable()),
-  terrainTypes: z.array(z.string().min(1)).optional(),
-  rows: z.array(z.string()).min(1),
-  hexFeatures: z.array(z.string()).default([]),
-  hexsides: z.array(z.string()).default([]),
-});
+export const HexMapSourceSchema = /* @__PURE__ */ (() =>
+  z.object({
+    name: z.string().optional(),
+    offset: z.literal([...OFFSET_LAYOUTS]),
+    firstColumn: z.int().default(0),
+    firstRow: z.int().default(0),
+    legend: z.record(z.string().length(1), z.string().min(1).nullable()),
+    terrainTypes: z.array(z.string().min(1)).optional(),
+    rows: z.array(z.string()).min(1),
+    hexFeatures: z.array(z.string()).default([]),
+    hexsides: z.array(z.string()).default([]),
+  }))();
 
 /**
  * The compact authoring format (input type of {@link HexMapSourceSchema}).

@@ -1,4 +1,7 @@
-import { z } from "zod";
+// `import * as z` (not `import { z }`) and every schema built inside a function call marked
+// pure, `/* @__PURE__ */ (() => ...)()`: a bundler then drops an unused schema, and zod with
+// it, so a program that never validates does not pay for zod (see "Bundle size" in the README).
+import * as z from "zod";
 import { isMissing } from "./_internal/result-key";
 
 /**
@@ -12,7 +15,7 @@ import { isMissing } from "./_internal/result-key";
  * ResultSchema.safeParse(null).success; // false
  * ```
  */
-export const ResultSchema = z.json().refine((value) => !isMissing(value), { message: "has no result" });
+export const ResultSchema = /* @__PURE__ */ (() => z.json().refine((value) => !isMissing(value), { message: "has no result" }))();
 
 /**
  * An integer range in JSON: `{ min, max }`, `null` for an open end.
@@ -23,7 +26,7 @@ export const ResultSchema = z.json().refine((value) => !isMissing(value), { mess
  * IntRangeSchema.parse({ min: null, max: 0 }); // the range "0 or less"
  * ```
  */
-export const IntRangeSchema = z.object({ min: z.int().nullable(), max: z.int().nullable() });
+export const IntRangeSchema = /* @__PURE__ */ (() => z.object({ min: z.int().nullable(), max: z.int().nullable() }))();
 
 /**
  * A range label as printed (`"3-5"`) or an {@link IntRangeSchema} range.
@@ -34,7 +37,7 @@ export const IntRangeSchema = z.object({ min: z.int().nullable(), max: z.int().n
  * RangeInputSchema.parse("9 +");
  * ```
  */
-export const RangeInputSchema = z.union([z.string().min(1), IntRangeSchema]);
+export const RangeInputSchema = /* @__PURE__ */ (() => z.union([z.string().min(1), IntRangeSchema]))();
 
 /**
  * A die-roll modifier in JSON: `{ label, value, rule? }`, for game event schemas
@@ -46,9 +49,9 @@ export const RangeInputSchema = z.union([z.string().min(1), IntRangeSchema]);
  * ModifierSchema.parse({ label: "Witchcraft 3-5", value: -1, rule: "SYN-T.RECRUIT" });
  * ```
  */
-export const ModifierSchema = z.object({ label: z.string(), value: z.int(), rule: z.string().optional() });
+export const ModifierSchema = /* @__PURE__ */ (() => z.object({ label: z.string(), value: z.int(), rule: z.string().optional() }))();
 
-const schemaVersion = z.literal(1).optional();
+const schemaVersion = /* @__PURE__ */ (() => z.literal(1).optional())();
 
 /**
  * The schema of a range table data file, with results checked by `result`.
@@ -129,7 +132,7 @@ export function shiftTableSchema<R extends z.ZodType>(result: R) {
  * RangeTableSchema.parse({ kind: "range", rows: [{ range: "any", result: "N" }] });
  * ```
  */
-export const RangeTableSchema = rangeTableSchema(ResultSchema);
+export const RangeTableSchema = /* @__PURE__ */ rangeTableSchema(ResultSchema);
 /** The JSON form of a range table data file. */
 export type RangeTableData = z.infer<typeof RangeTableSchema>;
 
@@ -143,7 +146,7 @@ export type RangeTableData = z.infer<typeof RangeTableSchema>;
  * CrossTableSchema.parse({ kind: "cross", columns: ["any"], rows: [{ label: "Castle", results: ["N"] }] });
  * ```
  */
-export const CrossTableSchema = crossTableSchema(ResultSchema);
+export const CrossTableSchema = /* @__PURE__ */ crossTableSchema(ResultSchema);
 /** The JSON form of a cross table data file. */
 export type CrossTableData = z.infer<typeof CrossTableSchema>;
 
@@ -157,7 +160,7 @@ export type CrossTableData = z.infer<typeof CrossTableSchema>;
  * ShiftTableSchema.parse({ kind: "shift", columns: ["any"], rows: [{ label: "any", results: ["K"] }] });
  * ```
  */
-export const ShiftTableSchema = shiftTableSchema(ResultSchema);
+export const ShiftTableSchema = /* @__PURE__ */ shiftTableSchema(ResultSchema);
 /** The JSON form of a shift table data file. */
 export type ShiftTableData = z.infer<typeof ShiftTableSchema>;
 
@@ -170,7 +173,7 @@ export type ShiftTableData = z.infer<typeof ShiftTableSchema>;
  * TableSchema.parse({ kind: "range", rows: [{ range: "any", result: 1 }] });
  * ```
  */
-export const TableSchema = z.discriminatedUnion("kind", [RangeTableSchema, CrossTableSchema, ShiftTableSchema]);
+export const TableSchema = /* @__PURE__ */ (() => z.discriminatedUnion("kind", [RangeTableSchema, CrossTableSchema, ShiftTableSchema]))();
 /** The JSON form of any table data file. */
 export type TableData = z.infer<typeof TableSchema>;
 
@@ -183,7 +186,7 @@ export type TableData = z.infer<typeof TableSchema>;
  * CardSchema.parse("Heroics");
  * ```
  */
-export const CardSchema = z.union([z.string().min(1), z.int()]);
+export const CardSchema = /* @__PURE__ */ (() => z.union([z.string().min(1), z.int()]))();
 
 /**
  * A deck in JSON: the draw pile as distinct cards with counts, and the discard pile.
@@ -194,12 +197,13 @@ export const CardSchema = z.union([z.string().min(1), z.int()]);
  * DeckSchema.parse({ kind: "deck", drawPile: [{ card: "Heroics", count: 1 }], discard: [] });
  * ```
  */
-export const DeckSchema = z.object({
-  kind: z.literal("deck"),
-  schemaVersion,
-  drawPile: z.array(z.object({ card: CardSchema, count: z.int().min(1) })),
-  discard: z.array(CardSchema),
-});
+export const DeckSchema = /* @__PURE__ */ (() =>
+  z.object({
+    kind: z.literal("deck"),
+    schemaVersion,
+    drawPile: z.array(z.object({ card: CardSchema, count: z.int().min(1) })),
+    discard: z.array(CardSchema),
+  }))();
 /** The JSON form of a deck. */
 export type DeckData = z.infer<typeof DeckSchema>;
 
@@ -212,13 +216,14 @@ export type DeckData = z.infer<typeof DeckSchema>;
  * MarkedListSchema.parse({ kind: "marked-list", dice: "1d10", entries: ["a"], marked: [false] });
  * ```
  */
-export const MarkedListSchema = z.object({
-  kind: z.literal("marked-list"),
-  schemaVersion,
-  dice: z.string().min(1),
-  entries: z.array(CardSchema).min(1),
-  marked: z.array(z.boolean()),
-});
+export const MarkedListSchema = /* @__PURE__ */ (() =>
+  z.object({
+    kind: z.literal("marked-list"),
+    schemaVersion,
+    dice: z.string().min(1),
+    entries: z.array(CardSchema).min(1),
+    marked: z.array(z.boolean()),
+  }))();
 /** The JSON form of a marked list. */
 export type MarkedListData = z.infer<typeof MarkedListSchema>;
 
@@ -231,12 +236,13 @@ export type MarkedListData = z.infer<typeof MarkedListSchema>;
  * PercentileListSchema.parse({ kind: "percentile-list", dice: "d%", entries: ["a", "b"] });
  * ```
  */
-export const PercentileListSchema = z.object({
-  kind: z.literal("percentile-list"),
-  schemaVersion,
-  dice: z.string().min(1),
-  entries: z.array(CardSchema).min(1).max(100),
-});
+export const PercentileListSchema = /* @__PURE__ */ (() =>
+  z.object({
+    kind: z.literal("percentile-list"),
+    schemaVersion,
+    dice: z.string().min(1),
+    entries: z.array(CardSchema).min(1).max(100),
+  }))();
 /** The JSON form of a percentile list. */
 export type PercentileListData = z.infer<typeof PercentileListSchema>;
 
@@ -249,12 +255,13 @@ export type PercentileListData = z.infer<typeof PercentileListSchema>;
  * CupSchema.parse({ kind: "cup", entries: ["a"], markers: { kind: "deck", drawPile: [{ card: 1, count: 1 }], discard: [] } });
  * ```
  */
-export const CupSchema = z.object({
-  kind: z.literal("cup"),
-  schemaVersion,
-  entries: z.array(CardSchema).min(1),
-  markers: DeckSchema,
-});
+export const CupSchema = /* @__PURE__ */ (() =>
+  z.object({
+    kind: z.literal("cup"),
+    schemaVersion,
+    entries: z.array(CardSchema).min(1),
+    markers: DeckSchema,
+  }))();
 /** The JSON form of a cup. */
 export type CupData = z.infer<typeof CupSchema>;
 
@@ -267,6 +274,6 @@ export type CupData = z.infer<typeof CupSchema>;
  * DrawSourceSchema.parse({ kind: "deck", drawPile: [], discard: ["a"] });
  * ```
  */
-export const DrawSourceSchema = z.discriminatedUnion("kind", [DeckSchema, MarkedListSchema, PercentileListSchema, CupSchema]);
+export const DrawSourceSchema = /* @__PURE__ */ (() => z.discriminatedUnion("kind", [DeckSchema, MarkedListSchema, PercentileListSchema, CupSchema]))();
 /** The JSON form of any draw source. */
 export type DrawSourceData = z.infer<typeof DrawSourceSchema>;
