@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
 
@@ -9,5 +10,8 @@ export default defineConfig({
   test: {
     include: ["packages/*/test/**/*.test.ts", "packages/*/src/**/*.test.ts", "test-support/**/*.test.ts"],
     testTimeout: 60_000,
+    // Vitest's default is one worker fewer than the cores: a single worker on a two-core
+    // machine, which leaves a core idle most of the run. Two at least.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
