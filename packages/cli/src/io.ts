@@ -42,3 +42,27 @@ export function paint(io: CliIo) {
   const c = pc.createColors(io.color);
   return { bold: c.bold, dim: c.dim, green: c.green, red: c.red, cyan: c.cyan, yellow: c.yellow };
 }
+
+let interruptHandler: (() => string) | undefined;
+
+/**
+ * What to say (and do) when the user presses Ctrl-C, while `handler` is registered: `tt play`
+ * saves the game and returns the resume hint. Returns the function that unregisters it. @internal
+ */
+export function onInterrupt(handler: () => string): () => void {
+  interruptHandler = handler;
+  return () => {
+    if (interruptHandler === handler) interruptHandler = undefined;
+  };
+}
+
+/** The line to print on Ctrl-C (after the registered handler ran), never a stack trace. @internal */
+export function interruptMessage(): string {
+  let said = "";
+  try {
+    said = interruptHandler?.() ?? "";
+  } catch (error) {
+    said = `could not save: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  return said ? `interrupted: ${said}` : "interrupted";
+}

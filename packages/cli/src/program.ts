@@ -9,8 +9,9 @@ import { FileProblem } from "./commands/files";
 import { playCommand, type LineSource } from "./commands/play";
 import { replayCommand } from "./commands/replay";
 import { validateCommand } from "./commands/validate";
-import { GAME_IDS, POLICY_NAMES, loadGame, type CliGame, type PolicyName } from "./games/registry";
+import { GAME_IDS, POLICY_NAMES, SETUP_FLAGS, loadGame, type CliGame, type PolicyName, type SetupFlags } from "./games/registry";
 import type { CliIo } from "./io";
+import { version } from "../package.json";
 
 /** Standard input, a line at a time (works for a terminal and for piped input). */
 function stdinLines(): LineSource {
@@ -25,11 +26,17 @@ function stdinLines(): LineSource {
       }
       return value;
     },
+    // Let go of the terminal: a game that ends (q, game over) ends the program, not another read.
+    close: () => {
+      reader.close();
+      process.stdin.pause();
+      if (process.stdin.isTTY !== true) process.stdin.destroy();
+    },
   };
 }
 
-/** The version `tt --version` prints. */
-const VERSION = "0.0.0";
+/** The version `tt --version` prints: the package's own, read from package.json when tt is built. */
+const VERSION = version;
 
 /** An error the user caused: printed as one line plus usage, never a stack. */
 class UsageError extends Error {
@@ -55,6 +62,15 @@ async function gameOrUsage(id: string, command: Command): Promise<CliGame> {
   const cli = await loadGame(id);
   if (!cli) throw new UsageError(`unknown game "${id}" (known games: ${GAME_IDS.join(", ")})`, command);
   return cli;
+}
+
+/** Refuses a setup flag the game does not take (`--players` for a solitaire game), rather than ignore it. */
+function checkFlags(cli: CliGame, flags: SetupFlags, command: Command): void {
+  for (const flag of SETUP_FLAGS) {
+    if (flags[flag] === undefined || cli.flags.includes(flag)) continue;
+    const takes = cli.flags.length > 0 ? `it takes ${cli.flags.map((f) => `--${f}`).join(" and ")}` : "it is a solitaire game with no setup flags";
+    throw new UsageError(`--${flag} does not apply to ${cli.title} (${takes})`, command);
+  }
 }
 
 function integer(what: string) {
@@ -155,6 +171,7 @@ Examples:
     )
     .action(async function (this: Command, id: string, options: { games: number; seed: string; policy: PolicyName; workers: number; players?: number; campaigns?: number; json?: boolean }) {
       const cli = await gameOrUsage(id, this);
+      checkFlags(cli, options, this);
       if (!cli.policy(options.policy, createRng(1))) throw new UsageError(`${cli.title} has no ${options.policy} bot (try heuristic or random)`, this);
       await simCommand(cli, { ...options, json: options.json === true, progress: process.stderr.isTTY === true && options.json !== true }, io);
     });
@@ -167,22 +184,39 @@ Examples:
     .addOption(new Option("--dice <who>", "who rolls: the computer, or you with real dice").choices(["auto", "manual"]).default("auto"))
     .option("--players <n>", "players, where the game allows several", positiveInt("--players", 6))
     .option("--campaigns <n>", "campaigns to play (Sharpe: promotions)", positiveInt("--campaigns", 9))
-    .option("--save <file>", "where to save after every step (default tt-save-<game>.json)")
+    .option("--save <file>", "where to save after every step (default: tt's data folder, see below)")
     .option("--load <file>", "resume a saved game")
+    .option("--rules", "show each question's rule IDs on a line of its own")
     .addHelpText(
       "after",
       `
-At a choice, type its number; q saves and quits; u undoes your last choice.
-With --dice manual, type what your die shows (on a d10, 0 counts as 10).
+At a choice, type its number; q saves and quits; u undoes your last choice (the dice
+already rolled stay as they fell), r redoes it; ? explains the choices. Before a roll
+you choose to make, its exact odds are shown. With --dice manual, type what your die
+shows (on a d10, 0 counts as 10).
+
+Saves: the game is saved after every step, by default to
+$XDG_DATA_HOME/tt/saves/<game>.json (~/.local/share/tt/saves/<game>.json), and the
+resume command is printed when you quit.
 
 Examples:
   tt play sharpe
   tt play salt-road --players 2 --dice manual
-  tt play --load tt-save-sharpe.json`,
+  tt play syndrome --save my-game.json
+  tt play --load my-game.json`,
     )
-    .action(async function (this: Command, id: string | undefined, options: { seed: string; dice: "auto" | "manual"; players?: number; campaigns?: number; save?: string; load?: string }) {
+    .action(async function (
+      this: Command,
+      id: string | undefined,
+      options: { seed: string; dice: "auto" | "manual"; players?: number; campaigns?: number; save?: string; load?: string; rules?: boolean },
+    ) {
       if (id === undefined && options.load === undefined) throw new UsageError("name a game to play, or --load a saved one", this);
-      if (id !== undefined) await gameOrUsage(id, this);
+      if (options.load !== undefined) {
+        // A saved game keeps the setup and the seed it was started with.
+        const setup = [...SETUP_FLAGS.filter((flag) => options[flag] !== undefined), ...(this.getOptionValueSource("seed") === "cli" ? ["seed"] : [])];
+        if (setup.length > 0) throw new UsageError(`${setup.map((f) => `--${f}`).join(" and ")} cannot change a saved game (it keeps its own setup and seed)`, this);
+      }
+      if (id !== undefined) checkFlags(await gameOrUsage(id, this), options, this);
       setExit(await playCommand(id, options, io, lines()));
     });
 
@@ -190,7 +224,7 @@ Examples:
     .command("replay")
     .description("re-run a saved game and narrate it")
     .argument("<file>", "a tt play save, or an @tt/engine game log (JSON)")
-    .addHelpText("after", "\nExamples:\n  tt replay tt-save-sharpe.json")
+    .addHelpText("after", "\nExamples:\n  tt replay ~/.local/share/tt/saves/sharpe.json")
     .action(async (file: string) => replayCommand(file, io));
 
   program

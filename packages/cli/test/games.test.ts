@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SHARPE_DATA } from "@tt/warpquest";
 import { runCli, type LineSource } from "@tt/cli";
-import { scratch, tt } from "./helpers";
+import { savedGame, scratch, tt } from "./helpers";
 
 const ones = (n: number) => "1\n".repeat(n);
 
@@ -17,7 +17,7 @@ describe("tt play", () => {
     expect(out).toMatch(/check 1\/\d \(\w+\): skill \d+ .* vs challenge \d+ .*: (won|lost) \[WQ-CHECK\]/);
     expect(out).toMatch(/\n {2}1\) /); // numbered legal actions
     expect(out).toMatch(/\nresult: (survived|killed) as \w+/);
-    expect(existsSync(join(dir, "tt-save-sharpe.json"))).toBe(true);
+    expect(existsSync(savedGame(dir, "sharpe"))).toBe(true);
   });
 
   it("plays a whole scripted two-player Salt Road game", () => {
@@ -34,7 +34,7 @@ describe("tt play", () => {
     const save = join(dir, "part.json");
     const first = tt(["play", "sharpe", "--campaigns", "1", "--seed", "11", "--save", save], { input: ones(3), cwd: dir });
     expect(first.code).toBe(0);
-    expect(first.out).toContain(`game saved to ${save}; resume with: tt play --load ${save}`);
+    expect(first.out).toContain("game saved to part.json; resume with: tt play --load part.json");
     const rest = tt(["play", "--load", save], { input: ones(400), cwd: dir });
     expect(rest.code).toBe(0);
     expect(rest.out).toMatch(/resumed from .* after \d+ inputs/);
@@ -55,7 +55,15 @@ describe("tt play", () => {
 
   it("--dice manual reads a d10's 0 as 10 (SYN-2.4's convention, WarpQuest's 1D10)", async () => {
     let output = "";
-    const io = { out: (t: string) => void (output += t), err: (t: string) => void (output += t), color: false };
+    const io = {
+      out: (t: string) => {
+        output += t;
+      },
+      err: (t: string) => {
+        output += t;
+      },
+      color: false,
+    };
     const answers: LineSource = {
       next: async () => {
         const prompt = output.slice(output.lastIndexOf("\n") + 1);
@@ -85,6 +93,28 @@ describe("tt play", () => {
     expect(code).toBe(1);
     expect(err).toContain(`step ${step}: the replayed state's checksum`);
     expect(err).toContain(`input ${step} was altered`);
+  });
+
+  it("a corrupt save's error never names what a blind draw drew (the Syndrome's hidden prisoners)", () => {
+    const dir = scratch();
+    expect(tt(["play", "syndrome", "--seed", "5"], { input: "q\n", cwd: dir }).code).toBe(0);
+    const save = savedGame(dir, "syndrome");
+    const record = JSON.parse(readFileSync(save, "utf8"));
+    // The fourth blind draw is made to draw the second one's counter again: no longer in the cup.
+    const drawn = record.log.inputs[1].person as string;
+    record.log.inputs[3] = record.log.inputs[1];
+    delete record.log.checksums;
+    writeFileSync(save, JSON.stringify(record));
+    for (const args of [
+      ["play", "--load", save],
+      ["replay", save],
+    ]) {
+      const { code, err } = tt(args, { cwd: dir });
+      expect(code).toBe(1);
+      expect(err.trim().split("\n")).toHaveLength(1);
+      expect(err).toMatch(/step 3: the saved outcome is not a possible result of "Draw a neutral blind into the cup \(prisoners\)" \(a blind draw: its \d+ possible outcomes stay hidden\)/);
+      expect(err).not.toContain(drawn);
+    }
   });
 
   it("refuses a corrupt save with one line", () => {
@@ -118,6 +148,20 @@ describe("tt sim", () => {
     expect(out).toMatch(/length {2}inputs: mean [\d.]+, median \d+/);
   });
 
+  it("reports every officer of a several-player Sharpe: ties, each winner, and the winners' shares", () => {
+    const { code, out } = tt(["sim", "sharpe", "--players", "2", "--games", "300", "--seed", "1"]);
+    expect(code).toBe(0);
+    expect(out).toMatch(/\n {2}tie: both survived as Major +\d+ +[\d.]+% +\[/);
+    expect(out).toMatch(/\n {2}p1 wins: p1 survived as Major, p2 killed as \w+ +\d+/);
+    expect(out).toMatch(/\n {2}p2 wins: p2 survived as Major, p1 killed as \w+ +\d+/);
+    const winners = out.slice(out.indexOf("\nwinner\n"));
+    expect(winners).toMatch(/\n {2}tie +\d+ +[\d.]+%/);
+    expect(winners).toMatch(/\n {2}p1 wins +\d+/);
+    expect(winners).toMatch(/\n {2}p2 wins +\d+/);
+    const counts = [...winners.matchAll(/\n {2}(?:tie|p\d wins|no winner) +(\d+)/g)].map((m) => Number(m[1]));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(300);
+  });
+
   it("refuses bad flags and unknown games with one line and usage", () => {
     const bad = tt(["sim", "sharpe", "--games", "0"]);
     expect(bad.code).toBe(2);
@@ -136,7 +180,7 @@ describe("tt replay and tt validate", () => {
   it("replays a saved game and narrates it to the same end", () => {
     const dir = scratch();
     const played = tt(["play", "sharpe", "--campaigns", "1", "--seed", "4"], { input: ones(400), cwd: dir });
-    const replayed = tt(["replay", join(dir, "tt-save-sharpe.json")]);
+    const replayed = tt(["replay", savedGame(dir, "sharpe")]);
     expect(replayed.code).toBe(0);
     expect(replayed.out).toMatch(/replaying \d+ inputs/);
     const result = /\nresult: (.*)/.exec(played.out)![1];

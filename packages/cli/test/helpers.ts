@@ -9,13 +9,16 @@ const cli = fileURLToPath(new URL("../src/cli.ts", import.meta.url));
 // tsx's loader by absolute URL, so the subprocess may run in any folder.
 const tsx = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 
-/** Runs `tt` as a subprocess, as a user does: colours off, optional piped input. */
-export function tt(args: string[], options: { input?: string; cwd?: string } = {}) {
+/**
+ * Runs `tt` as a subprocess, as a user does: colours off, optional piped input. Its data folder
+ * (where `tt play` saves by default) is `<cwd>/data`, see {@link savedGame}.
+ */
+export function tt(args: string[], options: { input?: string; cwd?: string; env?: Record<string, string> } = {}) {
   const r = spawnSync(process.execPath, ["--import", tsx, "--conditions=@tt/source", cli, ...args], {
     encoding: "utf8",
     input: options.input ?? "",
     cwd: options.cwd,
-    env: { ...process.env, NO_COLOR: "1" },
+    env: { ...process.env, NO_COLOR: "1", XDG_DATA_HOME: join(options.cwd ?? tmpdir(), "data"), ...options.env },
     maxBuffer: 64 * 1024 * 1024,
   });
   return { code: r.status, out: r.stdout, err: r.stderr };
@@ -24,4 +27,9 @@ export function tt(args: string[], options: { input?: string; cwd?: string } = {
 /** A fresh empty folder for saves. */
 export function scratch(): string {
   return mkdtempSync(join(tmpdir(), "tt-cli-"));
+}
+
+/** Where `tt play <game>` run by {@link tt} in `dir` saves when not told: tt's data folder. */
+export function savedGame(dir: string, game: string): string {
+  return join(dir, "data", "tt", "saves", `${game}.json`);
 }

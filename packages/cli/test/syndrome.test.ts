@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { History, runGame, seededChance } from "@tt/engine";
 import { SYNDROME_DATA, heuristicPolicy, syndrome, type State } from "@tt/syndrome";
 import { runCli, type LineSource } from "@tt/cli";
-import { scratch, tt } from "./helpers";
+import { savedGame, scratch, tt } from "./helpers";
 
 const ones = (n: number) => "1\n".repeat(n);
 
@@ -21,7 +21,7 @@ describe("tt play syndrome", () => {
     const { code, out, err } = tt(["play", "syndrome", "--seed", "3"], { input: ones(1000), cwd: dir });
     expect(err).toBe("");
     expect(code).toBe(0);
-    expect(out).toContain("The Sherwood Syndrome: new game, seed \"3\"");
+    expect(out).toContain('The Sherwood Syndrome: new game, seed "3"');
     // The state a player needs.
     expect(out).toMatch(/\nturn 1, actions · Witchcraft 0\/10 · Royal Morale 10 · Warchest 4 gold · Royal Orders: Patrol\n/);
     expect(out).toMatch(/\nRoyal Party: Royal Palace; towns sworn: none\n/);
@@ -39,7 +39,7 @@ describe("tt play syndrome", () => {
     expect(out).toMatch(/ {2}game over on turn \d+: King Eyven wins \(fealty\)\n/);
     expect(out).toMatch(/\nresult: defeat: fealty\n/);
     // Hidden prisoners: colours only, never names (none was freed in this game).
-    const hidden = hiddenNames(join(dir, "tt-save-syndrome.json"));
+    const hidden = hiddenNames(savedGame(dir, "syndrome"));
     expect(hidden).toHaveLength(13);
     for (const name of hidden) expect(out).not.toContain(name);
     expect(out).toMatch(/a (yellow|dark blue) prisoner is placed in .+ \[SYN-3\.2\]/);
@@ -47,8 +47,17 @@ describe("tt play syndrome", () => {
 
   it("shows a long menu by group: a group's actions numbered again, b to go back, then the chosen action is played", async () => {
     let output = "";
-    const io = { out: (t: string) => void (output += t), err: (t: string) => void (output += t), color: false };
-    const script = ["2", "b", "2", "x", "2", String(syndrome.rules.landSpaces.indexOf("trott") + 1), "q"];
+    const io = {
+      out: (t: string) => {
+        output += t;
+      },
+      err: (t: string) => {
+        output += t;
+      },
+      color: false,
+    };
+    // A wrong answer keeps the submenu in view: its error, then the question again.
+    const script = ["2", "b", "2", "x", String(syndrome.rules.landSpaces.indexOf("trott") + 1), "q"];
     const answers: LineSource = {
       next: async () => {
         const prompt = output.slice(output.lastIndexOf("\n") + 1);
@@ -69,7 +78,7 @@ describe("tt play syndrome", () => {
     expect(turn).toContain("Kirk beams down:\n    1) Kirk beams down to ");
     expect(turn).toContain("choose 1-" + syndrome.rules.landSpaces.length + " (b to go back, q to save and quit): ");
     expect(turn).toContain(`    ${syndrome.rules.landSpaces.indexOf("trott") + 1}) Kirk beams down to Trott\n`);
-    expect(turn).toContain(`not a choice: type a number from 1 to ${syndrome.rules.landSpaces.length}, or b`);
+    expect(turn).toContain(`"x" is not a choice: type a number from 1 to ${syndrome.rules.landSpaces.length}, or b to go back: `);
     expect(turn).toContain("  Kirk beams down to Trott [SYN-9.1]\n");
     const state = History.fromLog(syndrome, JSON.parse(readFileSync(save, "utf8")).log).state as State;
     expect(state.people[syndrome.rules.person("kirk").index]!.at).toBe("trott");
@@ -79,11 +88,11 @@ describe("tt play syndrome", () => {
     const dir = scratch();
     const played = tt(["play", "syndrome", "--seed", "3"], { input: ones(1000), cwd: dir });
     expect(played.code).toBe(0);
-    const replayed = tt(["replay", join(dir, "tt-save-syndrome.json")]);
+    const replayed = tt(["replay", savedGame(dir, "syndrome")]);
     expect(replayed.code).toBe(0);
     expect(replayed.out).toMatch(/The Sherwood Syndrome: replaying \d+ inputs/);
     expect(replayed.out).toContain("result: defeat: fealty");
-    for (const name of hiddenNames(join(dir, "tt-save-syndrome.json"))) expect(replayed.out).not.toContain(name);
+    for (const name of hiddenNames(savedGame(dir, "syndrome"))) expect(replayed.out).not.toContain(name);
   });
 
   it("narrates a heuristic game's raids, paragraphs (effect and story), captures and rescues", () => {
@@ -107,7 +116,15 @@ describe("tt play syndrome", () => {
 
   it("--dice manual asks for each d10 with its table, purpose and modifiers; reads 0 as 10; blind draws stay the computer's", async () => {
     let output = "";
-    const io = { out: (t: string) => void (output += t), err: (t: string) => void (output += t), color: false };
+    const io = {
+      out: (t: string) => {
+        output += t;
+      },
+      err: (t: string) => {
+        output += t;
+      },
+      color: false,
+    };
     let wrongOnce = false;
     const answers: LineSource = {
       next: async () => {
@@ -141,7 +158,7 @@ describe("tt play syndrome", () => {
     const save = join(dir, "part.json");
     const first = tt(["play", "syndrome", "--seed", "11", "--save", save], { input: ones(12), cwd: dir });
     expect(first.code).toBe(0);
-    expect(first.out).toContain(`game saved to ${save}; resume with: tt play --load ${save}`);
+    expect(first.out).toContain("game saved to part.json; resume with: tt play --load part.json");
     const rest = tt(["play", "--load", save], { input: ones(1000), cwd: dir });
     expect(rest.code).toBe(0);
     expect(rest.out).toMatch(/The Sherwood Syndrome: resumed from .* after \d+ inputs/);

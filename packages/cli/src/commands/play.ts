@@ -1,12 +1,14 @@
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { z } from "zod";
 import { createRng, restoreRng, RngStateSchema, type Rng } from "@tt/dice";
-import { EngineError, History, RuleError, gameLogSchema, readRoll, seededChance, type AnyGame, type Chance, type GameEvent } from "@tt/engine";
+import { EngineError, History, RuleError, gameLogSchema, readRoll, seededChance, type AnyGame, type Chance, type GameEvent, type Next } from "@tt/engine";
 import type { CliGame, SetupFlags } from "../games/registry";
 import { loadGame } from "../games/registry";
 import type { CliIo } from "../io";
-import { paint } from "../io";
-import { FileProblem, readJson } from "./files";
+import { onInterrupt, paint } from "../io";
+import { defaultSavePath, shellWord, shownPath, ttCommand, userPath } from "../paths";
+import { FileProblem, explainLogError, readJson } from "./files";
 
 /** Options of `tt play`. @internal */
 export interface PlayOptions extends SetupFlags {
@@ -14,18 +16,35 @@ export interface PlayOptions extends SetupFlags {
   dice: "auto" | "manual";
   save?: string;
   load?: string;
+  /** Show each prompt's rule IDs on a detail line. */
+  rules?: boolean;
 }
 
-/** What `tt play` saves after every step: the engine log plus the dice generator. @internal */
-const SaveSchema = z.object({
-  schemaVersion: z.literal(1),
-  kind: z.literal("tt-save"),
-  game: z.string(),
-  dice: z.enum(["auto", "manual"]),
-  seed: z.string(),
-  rng: RngStateSchema,
-  log: gameLogSchema,
-});
+/**
+ * What `tt play` saves after every step: the engine log, the dice seed, and how many times the
+ * computer had rolled at each step (`draws[k]`: before input k), so that undo rewinds the dice with
+ * the game. Version 1 saves (the generator's state instead of `draws`) still load. @internal
+ */
+const SaveSchema = z.discriminatedUnion("schemaVersion", [
+  z.object({
+    schemaVersion: z.literal(1),
+    kind: z.literal("tt-save"),
+    game: z.string(),
+    dice: z.enum(["auto", "manual"]),
+    seed: z.string(),
+    rng: RngStateSchema,
+    log: gameLogSchema,
+  }),
+  z.object({
+    schemaVersion: z.literal(2),
+    kind: z.literal("tt-save"),
+    game: z.string(),
+    dice: z.enum(["auto", "manual"]),
+    seed: z.string(),
+    draws: z.array(z.number().int().nonnegative()),
+    log: gameLogSchema,
+  }),
+]);
 type Save = z.infer<typeof SaveSchema>;
 
 type AnyHistory = History<unknown, unknown, unknown, unknown, unknown, GameEvent>;
@@ -33,6 +52,23 @@ type AnyHistory = History<unknown, unknown, unknown, unknown, unknown, GameEvent
 /** Reads lines one at a time from an async line source. @internal */
 export interface LineSource {
   next(): Promise<string | undefined>;
+  /** Stops reading (a terminal's input is let go, so the program can end). */
+  close?(): void;
+}
+
+/** Rule IDs in a prompt's text ("(SYN-P.116)"): left for the detail line. */
+const RULE_IN_TEXT = /\s*\((?:see )?(?:SYN|WQ|SHP|SRR)-[A-Z0-9.-]+\)/g;
+
+/** A prompt or label without the rule IDs written into it. @internal */
+export function withoutRuleIds(text: string): string {
+  return text.replace(RULE_IN_TEXT, "");
+}
+
+/** The dice generator after `draws` outcomes picked from `createRng(seed)` (one float each, as seededChance draws). */
+function rngAfter(seed: string, draws: number): Rng {
+  const rng = createRng(seed);
+  for (let i = 0; i < draws; i++) rng.float();
+  return rng;
 }
 
 /**
@@ -45,11 +81,14 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
   const c = paint(io);
   let cli: CliGame | undefined;
   let history: AnyHistory;
-  let rng: Rng;
   let seed = options.seed;
   let dice = options.dice;
+  /** draws[k]: the computer's rolls before input k, along the current line of play (and the undone one, for redo). */
+  let draws: number[];
+  let rng: Rng;
   if (options.load) {
-    const parsed = SaveSchema.safeParse(readJson(options.load));
+    const loadPath = userPath(options.load);
+    const parsed = SaveSchema.safeParse(readJson(loadPath));
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       throw new FileProblem(`${options.load} is not a tt save: ${issue.path.join(".") || "(root)"}: ${issue.message}`);
@@ -61,26 +100,51 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
     try {
       history = History.fromLog(cli.game as AnyGame, save.log) as AnyHistory;
     } catch (error) {
-      if (error instanceof EngineError) throw new FileProblem(`${options.load}: ${error.message}`);
+      if (error instanceof EngineError) throw new FileProblem(`${options.load}: ${explainLogError(cli.game as AnyGame, save.log, error, cli.viewer)}`);
       throw error;
     }
-    rng = restoreRng(save.rng);
     seed = save.seed;
+    if (save.schemaVersion === 2 && save.draws.length === history.steps + 1) {
+      draws = save.draws;
+      rng = rngAfter(seed, draws[history.steps]!);
+    } else {
+      // A version 1 save: its generator as saved; undo before this point rolls on from it.
+      rng = save.schemaVersion === 1 ? restoreRng(save.rng) : rngAfter(seed, 0);
+      draws = Array.from({ length: history.steps + 1 }, () => -1);
+    }
     dice = options.dice === "manual" ? "manual" : save.dice;
-    io.out(`${c.bold(cli.title)}: resumed from ${options.load} after ${history.steps} inputs\n`);
+    io.out(`${c.bold(cli.title)}: resumed from ${shownPath(loadPath)} after ${history.steps} inputs\n`);
   } else {
     cli = await loadGame(gameId!);
     if (!cli) throw new FileProblem(`unknown game "${gameId}"`);
     history = History.start(cli.game as AnyGame, cli.options(options)) as AnyHistory;
     rng = createRng(seed);
+    draws = [0];
     io.out(`${c.bold(cli.title)}: new game, seed ${JSON.stringify(seed)}, ${dice === "manual" ? "you roll the dice" : "the computer rolls the dice"}\n`);
   }
   const game = cli;
-  const savePath = options.save ?? options.load ?? `tt-save-${game.id}.json`;
-  const chance = seededChance(rng);
+  const savePath = options.save !== undefined ? userPath(options.save) : options.load !== undefined ? userPath(options.load) : defaultSavePath(game.id);
+  const resumeHint = `${ttCommand()} play --load ${shellWord(shownPath(savePath))}`;
+  let chance = seededChance(rng);
+  /** The dice as they were when the game was at the current step (after an undo or a redo). */
+  const rewindDice = () => {
+    const count = draws[history.steps];
+    if (count === undefined || count < 0) return;
+    rng = rngAfter(seed, count);
+    chance = seededChance(rng);
+  };
+  const record = (drew: boolean) => {
+    const before = draws[history.steps - 1] ?? 0;
+    draws.length = history.steps;
+    draws.push(before < 0 ? -1 : before + (drew ? 1 : 0));
+  };
   const save = () => {
-    const record: Save = { schemaVersion: 1, kind: "tt-save", game: game.id, dice, seed, rng: rng.getState(), log: history.log as Save["log"] };
-    writeFileSync(savePath, `${JSON.stringify(record)}\n`);
+    const known = draws.slice(0, history.steps + 1);
+    const saved: Save = known.every((d) => d >= 0)
+      ? { schemaVersion: 2, kind: "tt-save", game: game.id, dice, seed, draws: known, log: history.log as Save["log"] }
+      : { schemaVersion: 1, kind: "tt-save", game: game.id, dice, seed, rng: rng.getState(), log: history.log as Save["log"] };
+    mkdirSync(dirname(savePath), { recursive: true });
+    writeFileSync(savePath, `${JSON.stringify(saved)}\n`);
   };
   const narrate = (events: readonly GameEvent[]) => {
     for (const event of events) {
@@ -94,111 +158,197 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
     if (line === undefined) io.out("\n");
     return line?.trim();
   };
+  const isHelp = (answer: string) => answer === "?" || answer === "h" || answer === "help";
+  /** The rules of a step (its detail's, and any its prompt names), for its detail line and its help. */
+  const rulesOf = (next: Next<unknown, unknown, unknown>): string[] => {
+    if (next.kind === "over") return [];
+    const rule = next.detail?.rule as string | undefined;
+    const named = [...(next.kind === "decision" ? next.prompt : next.purpose).matchAll(RULE_IN_TEXT)].map((m) => m[0].replace(/^\s*\((?:see )?|\)$/g, ""));
+    return [...new Set([...(rule ? [rule] : []), ...named])];
+  };
+  const printHelp = (next: Next<unknown, unknown, unknown>, keys: string) => {
+    io.out(`${c.bold("help")}: ${keys}\n`);
+    for (const line of game.help?.(next, history.state) ?? []) io.out(`  ${line}\n`);
+    const rules = rulesOf(next);
+    if (rules.length > 0) io.out(c.dim(`  ${rules.length === 1 ? "rule" : "rules"} ${rules.join(", ")} (the rulebook's numbering)\n`));
+  };
   /** A person's roll of real dice, read through the step's public `roll` and `detail` (undefined: quit). */
   const askRoll = async (next: Chance<unknown>): Promise<unknown> => {
     const modifiers = next.detail?.modifiers ?? [];
     const adding = modifiers.length === 0 ? "" : `, then add ${modifiers.map((m) => `${m.value >= 0 ? "+" : ""}${m.value} (${m.label})`).join(" ")}`;
     const roll = next.roll;
-    for (;;) {
-      if (roll?.kind === "dice") {
-        const last = roll.min + roll.outcomeOf.length - 1;
-        const answer = await ask(`${c.cyan(next.purpose)}: roll ${roll.text}${adding}; type what the dice show (${roll.min}-${last}): `);
+    const odds = game.rollOdds?.(history.state, "any");
+    if (odds) io.out(`  ${c.yellow("odds")}: ${odds}\n`);
+    const keys = "type what your dice show; q saves and quits";
+    if (roll?.kind === "dice") {
+      const last = roll.min + roll.outcomeOf.length - 1;
+      let prompt = `${c.cyan(next.purpose)}: roll ${roll.text}${adding}; type what the dice show (${roll.min}-${last}): `;
+      for (;;) {
+        const answer = await ask(prompt);
         if (answer === undefined || answer === "q") return undefined;
-        const reading = /^\d+$/.test(answer) ? Number(answer) : NaN;
+        if (isHelp(answer)) {
+          printHelp(next, keys);
+          continue;
+        }
+        const reading = /^\d+$/.test(answer) ? Number(answer) : Number.NaN;
         if (reading >= roll.min && reading <= last) {
           const outcome = readRoll(next, reading);
           if (outcome !== null) return outcome;
           io.out(`  ${reading}: roll again (${roll.text})\n`);
-        } else io.out(`${c.red("not a possible result")}: type a number from ${roll.min} to ${last}\n`);
+        } else prompt = `${c.red("not a possible result")}: type a number from ${roll.min} to ${last} (? for help): `;
+      }
+    }
+    const labels = next.outcomes.map((o) => game.labelOutcome(o.outcome, history.state));
+    const how = roll?.text ?? "draw";
+    io.out(`${c.cyan(next.purpose)}: ${how}, and pick what you drew:\n${labels.map((l, i) => `  ${i + 1}) ${l} (${(next.outcomes[i]!.probability * 100).toFixed(1)}%)`).join("\n")}\n`);
+    let prompt = "which? ";
+    for (;;) {
+      const answer = await ask(prompt);
+      if (answer === undefined || answer === "q") return undefined;
+      if (isHelp(answer)) {
+        printHelp(next, keys);
         continue;
       }
-      const labels = next.outcomes.map((o) => game.labelOutcome(o.outcome, history.state));
-      const how = roll?.text ?? "draw";
-      const answer = await ask(`${c.cyan(next.purpose)}: ${how}, and pick what you drew:\n${labels.map((l, i) => `  ${i + 1}) ${l} (${(next.outcomes[i]!.probability * 100).toFixed(1)}%)`).join("\n")}\nwhich? `);
-      if (answer === undefined || answer === "q") return undefined;
       const index = /^\d+$/.test(answer) ? Number(answer) - 1 : -1;
       if (index >= 0 && index < labels.length) return next.outcomes[index]!.outcome;
-      io.out(`${c.red("not a possible result")}: type a number from 1 to ${labels.length}\n`);
+      prompt = `${c.red("not a possible result")}: type a number from 1 to ${labels.length}: `;
     }
   };
   const stop = () => {
     save();
-    io.out(`\ngame saved to ${savePath}; resume with: tt play --load ${savePath}\n`);
+    io.out(`\ngame saved to ${shownPath(savePath)}; resume with: ${resumeHint}\n`);
     return 0;
   };
+  const releaseInterrupt = onInterrupt(() => {
+    save();
+    return `game saved to ${shownPath(savePath)}; resume with: ${resumeHint}`;
+  });
 
-  save();
-  for (;;) {
-    const next = history.next;
-    if (next.kind === "over") {
-      io.out(`\n${c.bold("result")}: ${game.classify(next.result)}\n`);
-      for (const line of game.describe(history.state, "table")) io.out(`${line}\n`);
-      return 0;
-    }
-    if (next.kind === "chance") {
-      // A blind draw (a cup the player must not look into) is the computer's even with --dice manual.
-      if (dice === "auto" || next.blind === true) {
-        if (dice === "manual") io.out(c.dim(`  (${next.purpose}: a blind draw, the computer draws it)\n`));
-        history = history.apply(chance.pick(next));
+  try {
+    save();
+    for (;;) {
+      const next = history.next;
+      if (next.kind === "over") {
+        io.out(`\n${c.bold("result")}: ${game.classify(next.result)}\n`);
+        for (const line of game.describe(history.state, "table")) io.out(`${line}\n`);
+        return 0;
+      }
+      if (next.kind === "chance") {
+        // A blind draw (a cup the player must not look into) is the computer's even with --dice manual.
+        if (dice === "auto" || next.blind === true) {
+          if (dice === "manual") io.out(c.dim(`  (${next.purpose}: a blind draw, the computer draws it)\n`));
+          else {
+            const odds = next.blind === true ? null : game.rollOdds?.(history.state, "chosen");
+            if (odds) io.out(`  ${c.yellow("odds")}: ${odds}\n`);
+          }
+          history = history.apply(chance.pick(next));
+          record(true);
+          narrate(history.lastEvents);
+          save();
+          continue;
+        }
+        const outcome = await askRoll(next);
+        if (outcome === undefined) return stop();
+        history = history.apply(outcome);
+        record(false);
         narrate(history.lastEvents);
         save();
         continue;
       }
-      const outcome = await askRoll(next);
-      if (outcome === undefined) return stop();
-      history = history.apply(outcome);
+      io.out("\n");
+      const view = game.game.view ? game.game.view(history.state, next.player) : history.state;
+      for (const line of game.describe(view, next.player)) io.out(`${line}\n`);
+      io.out(`${c.bold(`${next.player}: ${withoutRuleIds(next.prompt)}`)}\n`);
+      if (options.rules === true && rulesOf(next).length > 0) io.out(c.dim(`  (${rulesOf(next).join(", ")})\n`));
+      const label = (i: number) => {
+        const text = withoutRuleIds(game.labelAction(next.actions[i], history.state));
+        const odds = game.actionOdds?.(history.state, next.actions[i]);
+        return odds ? `${text}  ${c.yellow(`[${odds}]`)}` : text;
+      };
+      const groups = menuGroups(game, next.actions, history.state);
+      const choices = groups ?? next.actions.map((_, i) => ({ label: label(i), indexes: [i] }));
+      for (const [k, g] of choices.entries()) io.out(`  ${k + 1}) ${g.indexes.length === 1 ? label(g.indexes[0]!) : `${g.label} (${g.indexes.length} choices)`}\n`);
+      const extra = `${history.canUndo ? ", u to undo" : ""}${history.canRedo ? ", r to redo" : ""}`;
+      let prompt = `choose 1-${choices.length} (q to save and quit${extra}, ? for help): `;
+      let index: number | undefined;
+      let back = false;
+      while (index === undefined && !back) {
+        const answer = await ask(prompt);
+        if (answer === undefined || answer === "q") return stop();
+        if (isHelp(answer)) {
+          printHelp(
+            next,
+            `type a choice's number; q saves and quits${history.canUndo ? "; u takes back your last choice (the dice already rolled stay as they fell)" : ""}${history.canRedo ? "; r plays it again" : ""}`,
+          );
+          continue;
+        }
+        if (answer === "u" && history.canUndo) {
+          history = history.undo();
+          rewindDice();
+          io.out("  (undone)\n");
+          save();
+          back = true;
+          continue;
+        }
+        if (answer === "r" && history.canRedo) {
+          history = history.redo();
+          rewindDice();
+          io.out("  (redone)\n");
+          save();
+          back = true;
+          continue;
+        }
+        const chosen = /^\d+$/.test(answer) ? choices[Number(answer) - 1] : undefined;
+        if (chosen === undefined) {
+          // The menu stays where it is: the error and the question again, not the whole menu.
+          prompt = `${c.red(`"${answer}" is not a choice`)}: type a number from 1 to ${choices.length} (q to save and quit${extra}, ? for help): `;
+          continue;
+        }
+        if (chosen.indexes.length === 1) {
+          index = chosen.indexes[0]!;
+          continue;
+        }
+        // A group: its actions, numbered again.
+        io.out(`${c.bold(chosen.label)}:\n`);
+        for (const [j, i] of chosen.indexes.entries()) io.out(`    ${j + 1}) ${label(i)}\n`);
+        let inner = `choose 1-${chosen.indexes.length} (b to go back, q to save and quit): `;
+        for (;;) {
+          const pick = await ask(inner);
+          if (pick === undefined || pick === "q") return stop();
+          if (pick === "b") {
+            back = true;
+            break;
+          }
+          if (isHelp(pick)) {
+            printHelp(next, "type a choice's number; b goes back to the menu; q saves and quits");
+            continue;
+          }
+          const picked = /^\d+$/.test(pick) ? chosen.indexes[Number(pick) - 1] : undefined;
+          if (picked !== undefined) {
+            index = picked;
+            break;
+          }
+          inner = `${c.red(`"${pick}" is not a choice`)}: type a number from 1 to ${chosen.indexes.length}, or b to go back: `;
+        }
+      }
+      if (index === undefined) continue;
+      const action = next.actions[index];
+      try {
+        history = history.apply(action);
+      } catch (error) {
+        if (error instanceof RuleError) {
+          io.out(`${c.red("illegal")}: ${error.message}\n`);
+          continue;
+        }
+        throw error;
+      }
+      record(false);
       narrate(history.lastEvents);
       save();
-      continue;
     }
-    io.out("\n");
-    const view = game.game.view ? game.game.view(history.state, next.player) : history.state;
-    for (const line of game.describe(view, next.player)) io.out(`${line}\n`);
-    io.out(`${c.bold(`${next.player}: ${next.prompt}`)}\n`);
-    const label = (i: number) => game.labelAction(next.actions[i], history.state);
-    const groups = menuGroups(game, next.actions, history.state);
-    const choices = groups ?? next.actions.map((_, i) => ({ label: label(i), indexes: [i] }));
-    choices.forEach((g, k) => io.out(`  ${k + 1}) ${g.indexes.length === 1 ? label(g.indexes[0]!) : `${g.label} (${g.indexes.length} choices)`}\n`));
-    const extra = history.canUndo ? ", u to undo" : "";
-    const answer = await ask(`choose 1-${choices.length} (q to save and quit${extra}): `);
-    if (answer === undefined || answer === "q") return stop();
-    if (answer === "u" && history.canUndo) {
-      history = history.undo();
-      io.out("  (undone)\n");
-      save();
-      continue;
-    }
-    const chosen = /^\d+$/.test(answer) ? choices[Number(answer) - 1] : undefined;
-    if (chosen === undefined) {
-      io.out(`${c.red("not a choice")}: type a number from 1 to ${choices.length}\n`);
-      continue;
-    }
-    let index = chosen.indexes[0]!;
-    if (chosen.indexes.length > 1) {
-      // A group: its actions, numbered again.
-      io.out(`${c.bold(chosen.label)}:\n`);
-      chosen.indexes.forEach((i, j) => io.out(`    ${j + 1}) ${label(i)}\n`));
-      const inner = await ask(`choose 1-${chosen.indexes.length} (b to go back, q to save and quit): `);
-      if (inner === undefined || inner === "q") return stop();
-      const picked = /^\d+$/.test(inner) ? chosen.indexes[Number(inner) - 1] : undefined;
-      if (picked === undefined) {
-        if (inner !== "b") io.out(`${c.red("not a choice")}: type a number from 1 to ${chosen.indexes.length}, or b\n`);
-        continue;
-      }
-      index = picked;
-    }
-    const action = next.actions[index];
-    try {
-      history = history.apply(action);
-    } catch (error) {
-      if (error instanceof RuleError) {
-        io.out(`${c.red("illegal")}: ${error.message}\n`);
-        continue;
-      }
-      throw error;
-    }
-    narrate(history.lastEvents);
-    save();
+  } finally {
+    releaseInterrupt();
+    lines.close?.();
   }
 }
 

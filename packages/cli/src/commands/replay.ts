@@ -2,7 +2,8 @@ import { EngineError, replay } from "@tt/engine";
 import { cliIdOf, loadGame } from "../games/registry";
 import type { CliIo } from "../io";
 import { paint } from "../io";
-import { FileProblem, readJson } from "./files";
+import { userPath } from "../paths";
+import { FileProblem, explainLogError, readJson } from "./files";
 
 /**
  * `tt replay <file>`: re-runs a saved game (a `tt play` save or a bare
@@ -11,18 +12,18 @@ import { FileProblem, readJson } from "./files";
  * @internal
  */
 export async function replayCommand(path: string, io: CliIo): Promise<void> {
-  const data = readJson(path) as { log?: unknown; gameId?: unknown };
+  const data = readJson(userPath(path)) as { log?: unknown; gameId?: unknown };
   const log = (data && typeof data === "object" && "log" in data ? data.log : data) as { gameId?: unknown } | null;
   const gameId = log && typeof log === "object" ? log.gameId : undefined;
   if (typeof gameId !== "string") throw new FileProblem(`${path} is not a saved game: it has no gameId`);
   const id = cliIdOf(gameId);
   const cli = id ? await loadGame(id) : undefined;
   if (!cli) throw new FileProblem(`${path} is a game of "${gameId}", which tt does not know`);
-  let replayed;
+  let replayed: ReturnType<typeof replay>;
   try {
     replayed = replay(cli.game, log);
   } catch (error) {
-    if (error instanceof EngineError) throw new FileProblem(`${path}: ${error.message}`);
+    if (error instanceof EngineError) throw new FileProblem(`${path}: ${explainLogError(cli.game, log, error, cli.viewer)}`);
     throw error;
   }
   const c = paint(io);

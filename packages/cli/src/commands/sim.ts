@@ -1,6 +1,6 @@
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import cliProgress from "cli-progress";
-import { mergeSimulations, type SimulationReport } from "@tt/engine";
+import { mergeSimulations, wilsonInterval, type SimulationReport } from "@tt/engine";
 import type { CliGame, PolicyName, SetupFlags } from "../games/registry";
 import type { CliIo } from "../io";
 import { paint } from "../io";
@@ -120,8 +120,22 @@ export async function simCommand(cli: CliGame, options: SimOptions, io: CliIo): 
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   io.out(`${c.bold(cli.title)}: ${report.finished} of ${report.games} games finished, seed ${JSON.stringify(options.seed)}, policy ${options.policy}\n\n`);
   io.out(`${c.bold("outcomes")} (95% Wilson intervals)\n`);
+  const width = Math.max(28, ...report.outcomes.map((o) => o.outcome.length));
   for (const o of [...report.outcomes].sort((a, b) => b.count - a.count)) {
-    io.out(`  ${o.outcome.padEnd(28)} ${String(o.count).padStart(7)}  ${pct(o.share).padStart(6)}  [${pct(o.low)}, ${pct(o.high)}]\n`);
+    io.out(`  ${o.outcome.padEnd(width)} ${String(o.count).padStart(7)}  ${pct(o.share).padStart(6)}  [${pct(o.low)}, ${pct(o.high)}]\n`);
+  }
+  // Outcomes of several players read "p1 wins: ...", "tie: ...": the winners' shares summed.
+  const heads = new Map<string, number>();
+  for (const o of report.outcomes) {
+    const head = /^(tie|no winner|\S+ wins?): /.exec(o.outcome)?.[1];
+    if (head !== undefined) heads.set(head, (heads.get(head) ?? 0) + o.count);
+  }
+  if (heads.size > 0 && report.finished > 0) {
+    io.out(`\n${c.bold("winner")}\n`);
+    for (const [head, count] of [...heads].sort((a, b) => b[1] - a[1])) {
+      const [low, high] = wilsonInterval(count, report.finished);
+      io.out(`  ${head.padEnd(width)} ${String(count).padStart(7)}  ${pct(count / report.finished).padStart(6)}  [${pct(low)}, ${pct(high)}]\n`);
+    }
   }
   const s = report.steps;
   const d = report.decisions;

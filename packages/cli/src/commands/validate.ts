@@ -1,6 +1,7 @@
 import type { CliGame } from "../games/registry";
 import type { CliIo } from "../io";
 import { paint } from "../io";
+import { userPath } from "../paths";
 import { readJson } from "./files";
 
 /**
@@ -9,7 +10,7 @@ import { readJson } from "./files";
  * @internal
  */
 export function validateCommand(cli: CliGame, path: string, io: CliIo): number {
-  const data = readJson(path);
+  const data = readJson(userPath(path));
   const problems = cli.data.check(data);
   const c = paint(io);
   if (problems.length === 0) {

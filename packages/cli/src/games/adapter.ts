@@ -1,5 +1,5 @@
 import type { ZodType } from "zod";
-import { formatJsonPath, type AnyGame, type Policies } from "@tt/engine";
+import { formatJsonPath, type AnyGame, type Next, type Policies } from "@tt/engine";
 import type { Rng } from "@tt/dice";
 import type { Table } from "@tt/tables";
 
@@ -16,6 +16,9 @@ export interface SetupFlags {
   players?: number;
   campaigns?: number;
 }
+
+/** The names of the {@link SetupFlags}, as the command line spells them. @internal */
+export const SETUP_FLAGS = ["players", "campaigns"] as const;
 
 /** Text styling a narrator may use (dimmed story text); identity when colour is off. @internal */
 export interface Style {
@@ -47,6 +50,8 @@ export interface CliGame {
   readonly game: AnyGame;
   /** Setup options from command-line flags. */
   options(flags: SetupFlags): unknown;
+  /** The setup flags this game takes; `tt` refuses the others rather than ignore them. */
+  readonly flags: readonly (typeof SETUP_FLAGS)[number][];
   /** The outcome class of a finished game, for simulation summaries. */
   classify(result: unknown): string;
   /** A policy factory by name, or undefined if this game has no such bot. */
@@ -72,6 +77,19 @@ export interface CliGame {
   tables?(): GameTable[];
   /** A table result in words (a paragraph's effect, a code's meaning), or "". */
   explainResult?(result: unknown): string;
+  /** Who the one person at the terminal is, when the game has a single player (`"player"`); a multi-player game's players take turns. */
+  readonly viewer?: string;
+  /**
+   * The exact odds of the roll the game stands at (a chance step that rolls on a table), in one
+   * compact line: shown before a person rolls (`"any"` roll), and before the computer rolls one the
+   * player chose to make (`"chosen"`: a raid, not the King's Men's patrols). Null when the step is
+   * not such a roll (a blind draw never is).
+   */
+  rollOdds?(state: unknown, which: "chosen" | "any"): string | null;
+  /** "What if I choose this": the odds of the roll the action leads to, in a few words; null when it leads to none. */
+  actionOdds?(state: unknown, action: unknown): string | null;
+  /** Help at a step (`?` at a prompt): what the choices mean, in lines. */
+  help?(next: Next<unknown, unknown, unknown>, state: unknown): string[];
   /** The data files users may correct: `check` lists every problem (JSON path and what was expected), empty when valid. */
   readonly data: { check(data: unknown): string[]; describe: string };
 }

@@ -1,6 +1,6 @@
 import type { CliGame } from "./adapter";
 
-export { POLICY_NAMES, type CliGame, type GameTable, type PolicyName, type SetupFlags } from "./adapter";
+export { POLICY_NAMES, SETUP_FLAGS, type CliGame, type GameTable, type PolicyName, type SetupFlags } from "./adapter";
 
 const registry = new Map<string, () => Promise<CliGame>>([
   ["syndrome", async () => (await import("./syndrome")).syndromeCli],

@@ -1,4 +1,4 @@
-import { randomPolicy, type Policies } from "@tt/engine";
+import { randomPolicy, type Next, type Policies } from "@tt/engine";
 import {
   ENTERPRISE,
   OUT_OF_PLAY,
@@ -12,11 +12,13 @@ import {
   narrate,
   outcomeLabel,
   placeName,
+  rollOdds,
   syndrome,
   syndromeDataSchema,
   type Action,
   type Outcome,
   type Result,
+  type RollOdds,
   type State,
   type SyndromeEvent,
   type SyndromeView,
@@ -82,6 +84,93 @@ function describe(value: unknown): string[] {
   return lines;
 }
 
+/** A table result in a few words: the prisoners freed, recruited, or its gloss's first clause. */
+function resultWords(table: string, result: string | number): string {
+  const gloss = glossResult(rules, result);
+  if (table === rules.tables.raid.name && /the prisoners are freed/i.test(gloss)) return "frees the prisoners";
+  if (table === rules.tables.recruiting.name) return /^recruited/.test(gloss) ? "recruited" : "not recruited";
+  if (table === "Healing" || table === "Gold") return typeof result === "number" ? `${result} gold` : String(result);
+  const first = gloss.split(/(?<=[.;])\s/)[0]!.replace(/[.;]$/, "");
+  const words = first === "" ? String(result) : first.charAt(0).toLowerCase() + first.slice(1);
+  return words.length > 44 ? `${words.slice(0, 43).trimEnd()}…` : words;
+}
+
+const percent = (p: number) => `${Math.round(p * 100)}%`;
+
+/** A roll's odds in one line: the table, the modifier total, then what happens, most likely first ("70% frees the prisoners · 10% ..."). */
+function oddsLine(odds: RollOdds, most = 3): string {
+  const total = odds.modifiers.reduce((sum, m) => sum + m.value, 0);
+  const merged = new Map<string, number>();
+  for (const r of odds.results) {
+    const words = resultWords(odds.table, r.result);
+    merged.set(words, (merged.get(words) ?? 0) + r.probability);
+  }
+  const ranked = [...merged].sort((a, b) => b[1] - a[1]);
+  const shown = ranked.slice(0, most).map(([words, p]) => `${percent(p)} ${words}`);
+  const rest = ranked.length > most ? ` · ${percent(ranked.slice(most).reduce((sum, [, p]) => sum + p, 0))} other results` : "";
+  const dice = odds.table === "Healing" || odds.table === "Gold" ? "1d10" : `1d10${total === 0 ? "" : total > 0 ? `+${total}` : `${total}`}`;
+  return `${odds.table} ${dice}: ${shown.join(" · ")}${rest}`;
+}
+
+/** The success reading of a roll, when its table has one (the raid frees the prisoners, the recruit joins). */
+function successShare(odds: RollOdds): { words: string; share: number } | null {
+  const words = odds.table === rules.tables.raid.name ? "frees the prisoners" : odds.table === rules.tables.recruiting.name ? "recruited" : odds.table === "Healing" ? "healed" : null;
+  if (words === null) return null;
+  const share = odds.results.filter((r) => resultWords(odds.table, r.result) === words || r.result === words).reduce((sum, r) => sum + r.probability, 0);
+  return { words, share };
+}
+
+/** The rolls a player's choice leads to (a raid, a recruiting attempt, a request): not the King's Men's or the Fealty Table's, which follow the end of a phase. */
+const CHOSEN_ROLLS = new Set(["raid", "recruiting", "donations", "sanctuary", "flight", "horseTheft", "heal"]);
+
+/** The odds of the roll `state` stands at, when it is one a player's choice led to. */
+function chosenRoll(state: State): RollOdds | null {
+  const task = state.queue[0];
+  if (task?.kind !== "roll" || !CHOSEN_ROLLS.has(task.roll.table)) return null;
+  return rollOdds(syndrome, state);
+}
+
+/** The odds of the table roll an action leads to, in a few words: "raid: 70% frees the prisoners", or both sides of the phasers question. */
+function actionOdds(state: State, action: Action): string | null {
+  let after: State;
+  try {
+    after = syndrome.apply(state, action).state;
+  } catch {
+    return null;
+  }
+  const odds = chosenRoll(after);
+  if (odds) {
+    const success = successShare(odds);
+    return success ? `${percent(success.share)} ${success.words}` : oddsLine(odds, 2);
+  }
+  // A raid first asks about phasers: the odds with and without.
+  const next = syndrome.next(after);
+  if (next.kind === "decision" && next.detail?.ask === "phasers") {
+    const sides = next.actions.map((choice) => {
+      const roll = chosenRoll(syndrome.apply(after, choice).state);
+      const success = roll ? successShare(roll) : null;
+      return success ? `${percent(success.share)} ${choice.type === "phasers" && choice.use ? "with phasers" : "without"}` : null;
+    });
+    if (sides.every((side) => side !== null)) return `frees the prisoners: ${sides.join(", ")}`;
+  }
+  return null;
+}
+
+/** Help at a step: what the question is about and what the keys do beyond the numbers. */
+function help(next: Next<unknown, unknown, unknown>): string[] {
+  if (next.kind !== "decision") return ["Roll the die shown (a d10: 0 counts as 10) and type the number it shows; the modifiers are added for you."];
+  const lines: string[] = [];
+  const ask = next.detail?.ask;
+  if (ask === "rebel-actions") {
+    lines.push("Your people act one at a time: beam down from the Enterprise, move, recruit, raid, ask for donations or sanctuary.");
+    lines.push("Long menus come by person or place: pick one, then the action (b goes back). End Rebel Actions when you are done.");
+  } else if (ask === "phasers") lines.push("Phasers add +5 to this raid roll but raise Witchcraft by 1: at 10 Witchcraft the game is lost.");
+  else if (ask === "recruit-gold") lines.push("Each gold spent adds +1 to the recruiting roll; it comes out of the Warchest.");
+  else if (ask === "place-neutral") lines.push("Setup: put a free neutral person in a space of your choice; they can be recruited there later.");
+  lines.push("Odds in [brackets] are exact: the chance of what the roll this choice leads to does.");
+  return lines;
+}
+
 const TABLES: GameTable[] = [
   { name: "raid", description: "Raid Table: freeing prisoners from a town, castle or the palace (SYN-8.4)", table: rules.tables.raid },
   { name: "horse-theft", description: "Horse Theft Table (SYN-8.5)", table: rules.tables.horseTheft },
@@ -99,6 +188,7 @@ export const syndromeCli: CliGame = {
   title: "The Sherwood Syndrome",
   game: syndrome,
   options: () => ({}),
+  flags: [],
   // A game is some 460 inputs: the demo's summary plays a fifth of --games.
   demoShare: 0.2,
   classify: (value) => {
@@ -119,13 +209,17 @@ export const syndromeCli: CliGame = {
   labelAction: (action, state) => actionLabel(rules, action as Action, viewOf(state)),
   groupAction: (action, state) => actionGroup(rules, action as Action, viewOf(state)).label,
   labelOutcome: (outcome) => outcomeLabel(rules, outcome as Outcome),
+  viewer: PLAYER,
+  rollOdds: (state, which) => {
+    const odds = which === "chosen" ? chosenRoll(state as State) : rollOdds(syndrome, state as State);
+    return odds ? oddsLine(odds) : null;
+  },
+  actionOdds: (state, action) => actionOdds(state as State, action as Action),
+  help: (next) => help(next),
   tables: () => TABLES,
   explainResult: (result) => (typeof result === "string" || typeof result === "number" ? glossResult(rules, result) : ""),
   data: {
     describe: "a Sherwood Syndrome data set (JSON: map, people, squads, tables, paragraphs)",
-    check: (data) =>
-      checkData(data, syndromeDataSchema, loadSyndromeData, (error) =>
-        error instanceof SyndromeError ? (error.path ? error.message : `(root): ${error.message}`) : undefined,
-      ),
+    check: (data) => checkData(data, syndromeDataSchema, loadSyndromeData, (error) => (error instanceof SyndromeError ? (error.path ? error.message : `(root): ${error.message}`) : undefined)),
   },
 };

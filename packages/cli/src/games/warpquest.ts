@@ -35,6 +35,7 @@ function warpquestCli(id: string, title: string, game: WarpQuestGame, scenario: 
     id,
     title,
     game,
+    flags: officers ? ["players", "campaigns"] : ["players"],
     options: (flags: SetupFlags) => ({
       ...(flags.players !== undefined ? { players: flags.players } : {}),
       ...(flags.campaigns !== undefined ? { campaigns: flags.campaigns } : {}),
@@ -42,9 +43,17 @@ function warpquestCli(id: string, title: string, game: WarpQuestGame, scenario: 
     classify: (value) => {
       const result = value as Result;
       if (!officers) return result.winner ? `${result.winner} won` : "no winner";
-      const first = result.officers[0];
-      if (!first) return "no officer";
-      return first.alive ? `survived as ${first.rank}` : `killed as ${first.rank}`;
+      const fate = (o: Result["officers"][number]) => `${o.alive ? "survived" : "killed"} as ${o.rank}`;
+      if (result.officers.length === 0) return "no officer";
+      if (result.officers.length === 1) return fate(result.officers[0]!);
+      // Several officers: who won (or a tie), then every officer's career, the winner's first.
+      const fates = result.officers.map(fate);
+      if (result.winner === null && fates.every((f) => f === fates[0])) {
+        return `${result.officers.some((o) => o.alive) ? "tie" : "no winner"}: ${result.officers.length === 2 ? "both" : "all"} ${fates[0]}`;
+      }
+      const ordered = [...result.officers].sort((a, b) => Number(b.player === result.winner) - Number(a.player === result.winner));
+      const head = result.winner ? `${result.winner} wins` : result.officers.some((o) => o.alive) ? "tie" : "no winner";
+      return `${head}: ${ordered.map((o) => `${o.player} ${fate(o)}`).join(", ")}`;
     },
     policy: (name: PolicyName, rng): Policies<unknown, unknown> | undefined => {
       if (name === "random") return randomPolicy(rng) as Policies<unknown, unknown>;
