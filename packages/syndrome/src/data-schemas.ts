@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { crossTableSchema, rangeTableSchema } from "@tt/tables";
 import { effectSchema } from "./effects";
 

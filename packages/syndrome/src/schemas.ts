@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Version of the Syndrome's state snapshots and of the data layout they refer to.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { taskSchema } from "./tasks";
 
 /**
@@ -129,7 +129,16 @@ export type PersonState = z.infer<typeof personStateSchema>;
  * ```
  */
 export type RoyalPartyState = z.infer<typeof royalPartySchema>;
-const royalPartySchema = z.object({ route: z.int().min(-1), hold: z.boolean() });
+/**
+ * The Royal Party in a snapshot: its route index (-1 in the palace) and whether a town holds it (SYN-13).
+ *
+ * @example
+ * ```ts
+ * import { royalPartySchema } from "@tt/syndrome";
+ * royalPartySchema.parse({ route: -1, hold: false });
+ * ```
+ */
+export const royalPartySchema = z.object({ route: z.int().min(-1), hold: z.boolean() });
 
 /**
  * What happened this turn that limits later actions (SYN-8.9, SYN-9.1, SYN-9.2, SYN-11):
@@ -144,7 +153,16 @@ const royalPartySchema = z.object({ route: z.int().min(-1), hold: z.boolean() })
  * ```
  */
 export type TurnFlags = z.infer<typeof turnFlagsSchema>;
-const turnFlagsSchema = z.object({ acted: ids, beamDown: ids, beamUp: ids, noSupply: ids, starved: ids });
+/**
+ * What this turn has used up, in a snapshot (SYN-8.9, SYN-9.1, SYN-9.2, SYN-11).
+ *
+ * @example
+ * ```ts
+ * import { turnFlagsSchema } from "@tt/syndrome";
+ * turnFlagsSchema.parse({ acted: [], beamDown: [], beamUp: [], noSupply: [], starved: [] });
+ * ```
+ */
+export const turnFlagsSchema = z.object({ acted: ids, beamDown: ids, beamUp: ids, noSupply: ids, starved: ids });
 
 /**
  * How a game ended: who won (the player, SYN-6.1, or King Eyven, SYN-6.2), why (`victory`,
@@ -158,7 +176,16 @@ const turnFlagsSchema = z.object({ acted: ids, beamDown: ids, beamUp: ids, noSup
  * ```
  */
 export type Result = z.infer<typeof resultSchema>;
-const resultSchema = z.object({ winner: z.literal(["player", "king"]), reason: z.literal(["victory", "fealty", "witchcraft", "turn-limit"]), turn: z.int().min(0) });
+/**
+ * How a game ended, in a snapshot (SYN-6).
+ *
+ * @example
+ * ```ts
+ * import { resultSchema } from "@tt/syndrome";
+ * resultSchema.parse({ winner: "king", reason: "fealty", turn: 40 });
+ * ```
+ */
+export const resultSchema = z.object({ winner: z.literal(["player", "king"]), reason: z.literal(["victory", "fealty", "witchcraft", "turn-limit"]), turn: z.int().min(0) });
 
 /**
  * The rules options a state carries (see the options schema): the engine's turn guard, the
@@ -171,7 +198,16 @@ const resultSchema = z.object({ winner: z.literal(["player", "king"]), reason: z
  * ```
  */
 export type StateRules = z.infer<typeof stateRulesSchema>;
-const stateRulesSchema = z.object({ maxTurns: z.int().min(1), startingWarchest: track, openRebellion: z.literal(["needs-crew", "lasting"]), aidThePoor: z.literal(["any-amount", "multiples-of-5"]), squadsAct: z.literal(["near-any-controlled", "near-active-rebels"]), joinEffects: z.literal(["on-gaining-control", "on-recruiting-only"]), gorenKit: z.boolean() });
+/**
+ * The rules options a snapshot carries.
+ *
+ * @example
+ * ```ts
+ * import { stateRulesSchema } from "@tt/syndrome";
+ * stateRulesSchema.safeParse({ maxTurns: 100 }).success; // false: every option is recorded
+ * ```
+ */
+export const stateRulesSchema = z.object({ maxTurns: z.int().min(1), startingWarchest: track, openRebellion: z.literal(["needs-crew", "lasting"]), aidThePoor: z.literal(["any-amount", "multiples-of-5"]), squadsAct: z.literal(["near-any-controlled", "near-active-rebels"]), joinEffects: z.literal(["on-gaining-control", "on-recruiting-only"]), gorenKit: z.boolean() });
 
 /**
  * The schema of a game in progress: what `parseState` checks, field by field (every queued task

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { stepDetailSchema as baseStepDetailSchema } from "@tt/engine";
 
 const id = z.string().min(1);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ModifierSchema } from "@tt/tables";
 import { effectSchema } from "./effects";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { RuleError, dieRoll, indexOfInput, type Chance, type IllegalReason, type ChanceOutcome, type Decision, type Game, type Next, type PhysicalRoll } from "@tt/engine";
 import type { StepDetail } from "./step-detail";
 import { Tx, dieFace } from "./_internal/tx";

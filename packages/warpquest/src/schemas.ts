@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Version of every serialized form this package writes (scenario data, state snapshots).

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * What a WarpQuest step asks or rolls, as a closed set: the `ask` of its {@link StepDetail}.
