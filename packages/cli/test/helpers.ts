@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { runCli, type LineSource } from "@tt/cli";
 
 const cli = fileURLToPath(new URL("../src/cli.ts", import.meta.url));
 // tsx's loader by absolute URL, so the subprocess may run in any folder.
@@ -32,4 +33,44 @@ export function scratch(): string {
 /** Where `tt play <game>` run by {@link tt} in `dir` saves when not told: tt's data folder. */
 export function savedGame(dir: string, game: string): string {
   return join(dir, "data", "tt", "saves", `${game}.json`);
+}
+
+/**
+ * Plays `tt play` in-process with answers chosen from what it shows: `answer(screen)` sees the
+ * output since the last answer and returns the next one (undefined: end of input).
+ */
+export async function playScripted(args: string[], answer: (screen: string, all: string) => string | undefined) {
+  let output = "";
+  let mark = 0;
+  const io = {
+    out: (t: string) => {
+      output += t;
+    },
+    err: (t: string) => {
+      output += t;
+    },
+    color: false,
+  };
+  const lines: LineSource = {
+    next: async () => {
+      const screen = output.slice(mark);
+      mark = output.length;
+      return answer(screen, output);
+    },
+  };
+  const code = await runCli(args, io, () => lines);
+  return { code, output };
+}
+
+/** The narration of the die rolls on a screen: "Raid Table: 7 (die) ...", "p1 rolls 1D10 for challenge roll: 4". */
+export const rolls = (screen: string) => screen.split("\n").filter((line) => /\(die\)|rolls 1D\d+ for /.test(line));
+
+/** The number of the menu line matching `label`. */
+export function choice(screen: string, label: RegExp): string {
+  const line = screen
+    .split("\n")
+    .filter((l) => /^ +\d+\) /.test(l) && label.test(l))
+    .pop();
+  if (!line) throw new Error(`no choice ${label} in:\n${screen.slice(-2000)}`);
+  return /^ +(\d+)\)/.exec(line)![1]!;
 }

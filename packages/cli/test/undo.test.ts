@@ -1,48 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runCli, type LineSource } from "@tt/cli";
-import { scratch } from "./helpers";
-
-/**
- * Plays `tt play` in-process with answers chosen from what it shows: `answer(screen)` sees the
- * output since the last answer and returns the next one (undefined: end of input).
- */
-async function play(args: string[], answer: (screen: string, all: string) => string | undefined) {
-  let output = "";
-  let mark = 0;
-  const io = {
-    out: (t: string) => {
-      output += t;
-    },
-    err: (t: string) => {
-      output += t;
-    },
-    color: false,
-  };
-  const lines: LineSource = {
-    next: async () => {
-      const screen = output.slice(mark);
-      mark = output.length;
-      return answer(screen, output);
-    },
-  };
-  const code = await runCli(args, io, () => lines);
-  return { code, output };
-}
-
-/** The narration of the die rolls on a screen: "Raid Table: 7 (die) ...", "p1 rolls 1D10 for challenge roll: 4". */
-const rolls = (screen: string) => screen.split("\n").filter((line) => /\(die\)|rolls 1D\d+ for /.test(line));
-
-/** The number of the menu line matching `label`. */
-function choice(screen: string, label: RegExp): string {
-  const line = screen
-    .split("\n")
-    .filter((l) => /^ +\d+\) /.test(l) && label.test(l))
-    .pop();
-  if (!line) throw new Error(`no choice ${label} in:\n${screen.slice(-2000)}`);
-  return /^ +(\d+)\)/.exec(line)![1]!;
-}
+import { choice, playScripted as play, rolls, scratch } from "./helpers";
 
 describe("tt play: undo and redo never change a rolled die", () => {
   it("the Syndrome: a raid's die is the same after undo and the same choice, and after redo", async () => {

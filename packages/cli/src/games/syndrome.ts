@@ -84,13 +84,27 @@ function describe(value: unknown): string[] {
   return lines;
 }
 
-/** A table result in a few words: the prisoners freed, recruited, or its gloss's first clause. */
+/** The success a player hopes for on each table a choice leads to, as its results' glosses say it. */
+const SUCCESS: Record<string, { test: RegExp; words: string }> = {
+  [rules.tables.raid.name]: { test: /the prisoners are freed/i, words: "frees the prisoners" },
+  [rules.tables.recruiting.name]: { test: /^recruited/, words: "recruited" },
+  [rules.tables.sanctuary.name]: { test: /Sanctuary marker/, words: "sanctuary granted" },
+  [rules.tables.flight.name]: { test: /escape/, words: "they escape" },
+  [rules.tables.horseTheft.name]: { test: /Place a Horse counter/, words: "a horse gained" },
+};
+
+/** A table result in a few words: the table's success, or its gloss's first clause. */
 function resultWords(table: string, result: string | number): string {
+  if (table === "Healing") return String(result);
+  if (table === "Gold") return `${result} gold`;
   const gloss = glossResult(rules, result);
-  if (table === rules.tables.raid.name && /the prisoners are freed/i.test(gloss)) return "frees the prisoners";
-  if (table === rules.tables.recruiting.name) return /^recruited/.test(gloss) ? "recruited" : "not recruited";
-  if (table === "Healing" || table === "Gold") return typeof result === "number" ? `${result} gold` : String(result);
-  const first = gloss.split(/(?<=[.;])\s/)[0]!.replace(/[.;]$/, "");
+  const success = SUCCESS[table];
+  if (success?.test.test(gloss)) return success.words;
+  if (table === rules.tables.recruiting.name) return "not recruited";
+  const first = gloss
+    .split(/(?<=[.;])\s/)[0]!
+    .replace(/[.;]$/, "")
+    .replace(/ \([^)]*\)/g, "");
   const words = first === "" ? String(result) : first.charAt(0).toLowerCase() + first.slice(1);
   return words.length > 44 ? `${words.slice(0, 43).trimEnd()}…` : words;
 }
@@ -114,9 +128,9 @@ function oddsLine(odds: RollOdds, most = 3): string {
 
 /** The success reading of a roll, when its table has one (the raid frees the prisoners, the recruit joins). */
 function successShare(odds: RollOdds): { words: string; share: number } | null {
-  const words = odds.table === rules.tables.raid.name ? "frees the prisoners" : odds.table === rules.tables.recruiting.name ? "recruited" : odds.table === "Healing" ? "healed" : null;
-  if (words === null) return null;
-  const share = odds.results.filter((r) => resultWords(odds.table, r.result) === words || r.result === words).reduce((sum, r) => sum + r.probability, 0);
+  const words = odds.table === "Healing" ? "healed" : SUCCESS[odds.table]?.words;
+  if (words === undefined) return null;
+  const share = odds.results.filter((r) => resultWords(odds.table, r.result) === words).reduce((sum, r) => sum + r.probability, 0);
   return { words, share };
 }
 
@@ -141,19 +155,24 @@ function actionOdds(state: State, action: Action): string | null {
   const odds = chosenRoll(after);
   if (odds) {
     const success = successShare(odds);
-    return success ? `${percent(success.share)} ${success.words}` : oddsLine(odds, 2);
+    return success ? `${percent(success.share)} ${success.words}` : oddsLine(odds);
   }
-  // A raid first asks about phasers: the odds with and without.
+  // A raid first asks about phasers, a recruiting attempt how much gold: the odds of each answer.
   const next = syndrome.next(after);
-  if (next.kind === "decision" && next.detail?.ask === "phasers") {
-    const sides = next.actions.map((choice) => {
-      const roll = chosenRoll(syndrome.apply(after, choice).state);
-      const success = roll ? successShare(roll) : null;
-      return success ? `${percent(success.share)} ${choice.type === "phasers" && choice.use ? "with phasers" : "without"}` : null;
-    });
-    if (sides.every((side) => side !== null)) return `frees the prisoners: ${sides.join(", ")}`;
+  const ask = next.kind === "decision" ? next.detail?.ask : undefined;
+  if (next.kind !== "decision" || (ask !== "phasers" && ask !== "recruit-gold")) return null;
+  const sides: { label: string; success: { words: string; share: number } }[] = [];
+  for (const choice of next.actions) {
+    const roll = chosenRoll(syndrome.apply(after, choice).state);
+    const success = roll ? successShare(roll) : null;
+    if (success === null) return null;
+    const label = choice.type === "phasers" ? (choice.use ? "with phasers" : "without") : actionLabel(rules, choice).replace(/^spend /, "with ");
+    sides.push({ label, success });
   }
-  return null;
+  if (sides.length === 0) return null;
+  // Gold: the least and the most one may spend.
+  const shown = ask === "recruit-gold" && sides.length > 2 ? [sides[0]!, sides[sides.length - 1]!] : sides;
+  return `${sides[0]!.success.words}: ${shown.map((side) => `${percent(side.success.share)} ${side.label}`).join(", ")}`;
 }
 
 /** Help at a step: what the question is about and what the keys do beyond the numbers. */

@@ -23,6 +23,42 @@ import {
 import { checkData, narrationLine, type CliGame, type PolicyName, type SetupFlags } from "./adapter";
 
 /**
+ * The chance that the check the game stands at (or is about to roll) is won: each skill and
+ * challenge roll enumerated with its exact probability. At a reroll or aid question on the way, the
+ * player is taken to keep the roll and play no further aid (the odds of "this choice alone").
+ * Null when no check is coming.
+ */
+function checkWinOdds(game: WarpQuestGame, state: State, depth = 0): number | null {
+  if (depth > 6) return null;
+  const next = game.next(state);
+  if (next.kind === "chance") {
+    const ask = next.detail?.ask;
+    if (ask !== "skill-roll" && ask !== "challenge-roll") return null;
+    let won = 0;
+    for (const { outcome, probability } of next.outcomes) {
+      if (probability === 0) continue;
+      const applied = game.apply(state, outcome);
+      const check = applied.events.find((event) => event.type === "check");
+      if (check) {
+        if (check.won) won += probability;
+        continue;
+      }
+      const later = checkWinOdds(game, applied.state, depth + 1);
+      if (later === null) return null;
+      won += probability * later;
+    }
+    return won;
+  }
+  if (next.kind === "decision") {
+    const ask = next.detail?.ask;
+    const plain = next.actions.find((action) => action.type === (ask === "aid" ? "roll-challenge" : "keep-roll"));
+    if ((ask !== "aid" && ask !== "skill-reroll") || plain === undefined) return null;
+    return checkWinOdds(game, game.apply(state, plain).state, depth + 1);
+  }
+  return null;
+}
+
+/**
  * The terminal's side of every WarpQuest scenario: options from flags, the state as lines,
  * bots. The words (labels, narration) are @tt/warpquest's own text modules.
  */
@@ -82,6 +118,23 @@ function warpquestCli(id: string, title: string, game: WarpQuestGame, scenario: 
     narrate: (event, style) => narrationLine(narrate(scenario, event as WarpQuestEvent), style),
     labelAction: (action) => actionLabel(scenario, action as Action),
     labelOutcome: (outcome) => outcomeLabel(scenario, outcome as Outcome),
+    rollOdds: (value) => {
+      const state = value as State;
+      const next = game.next(state);
+      if (next.kind !== "chance" || next.detail?.ask !== "challenge-roll") return null;
+      const won = checkWinOdds(game, state);
+      return won === null ? null : `challenge roll ${next.detail.dice ?? "1d10"}: ${Math.round(won * 100)}% you win the check`;
+    },
+    actionOdds: (value, action) => {
+      const state = value as State;
+      let won: number | null;
+      try {
+        won = checkWinOdds(game, game.apply(state, action as Action).state);
+      } catch {
+        return null;
+      }
+      return won === null ? null : `${Math.round(won * 100)}% wins the check`;
+    },
     data: {
       describe: "a WarpQuest scenario (JSON: modules with card lists, optional aid deck, units or officer)",
       check: (data) => checkData(data, scenarioDataSchema, loadScenario, (error) => (error instanceof WarpQuestError ? error.message : undefined)),
