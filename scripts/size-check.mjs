@@ -67,7 +67,8 @@ const IMPORTS = [
     keep: ["syndrome", "History", "seededChance", "runGame"],
     budget: 60_000,
     issue: true,
-    ceiling: 172_000,
+    // 91.6 KB today: zod's classic core (~30 KB) and the game's data and paragraph text (~22 KB) are most of it.
+    ceiling: 100_000,
   },
   {
     label: "warpquest: { sharpe } + engine: { History, seededChance, runGame }",
@@ -75,7 +76,6 @@ const IMPORTS = [
     keep: ["sharpe", "History", "seededChance", "runGame"],
     budget: 60_000,
     issue: true,
-    ceiling: 131_000,
   },
 ];
 
