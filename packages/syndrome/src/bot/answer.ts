@@ -25,7 +25,7 @@ function ofType<T extends Action["type"]>(actions: readonly Action[], type: T): 
 
 /** Phasers when a raid without them would free the prisoners less often than this (SYN-T.RAID). */
 export const PHASERS_BELOW = 0.65;
-/** Supplies are beamed down while Witchcraft is at most this (else someone starves, SYN-11). */
+/** Supplies are beamed down while Witchcraft is at most this (else someone starves, SYN-11.2, SYN-11.3). */
 const SUPPLIES_UP_TO = 8;
 
 /** Where the landing party beams down in turn 1 (SYN-9.1): an unguarded castle holding crew, close to the other prisons. */
@@ -54,7 +54,7 @@ function bestMove(game: SyndromeGame, s: State, moves: readonly Of<"move">[], ta
   return best;
 }
 
-/** A Rebel Action (SYN-8, SYN-9): free prisoners when a lord can, beam down, the plan's action, then the moves to its target. */
+/** A Rebel Action (SYN-8.9, SYN-9.3): free prisoners when a lord can, beam down, the plan's action, then the moves to its target. */
 export function rebelAction(game: SyndromeGame, s: State, actions: readonly Action[]): Action {
   const freeing = ofType(actions, "free-prisoners");
   if (freeing.length > 0) return freeing[0]!;
@@ -130,7 +130,7 @@ export function fleeTo(game: SyndromeGame, s: State, actions: readonly Action[])
   return spaces.reduce((best, a) => (score(a.space) > score(best.space) ? a : best), spaces[0]!);
 }
 
-/** Rebel Expenses (SYN-11): supplies beamed down while Witchcraft allows, else starve. */
+/** Rebel Expenses (SYN-11.1, SYN-11.2): supplies beamed down while Witchcraft allows, else starve. */
 export function expenses(s: State, actions: readonly Action[]): Action {
   return s.witchcraft <= SUPPLIES_UP_TO ? { type: "beam-supplies" } : (ofType(actions, "starve")[0] ?? actions[0]!);
 }

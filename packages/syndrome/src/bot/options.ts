@@ -36,7 +36,7 @@ function onJoin(rules: SyndromeRules, person: number, track: "royalMorale" | "wi
   return join?.tracks.reduce((sum, t) => sum + (t.track === track ? t.delta : 0), 0) ?? 0;
 }
 
-/** Whether recruiting this person lowers Royal Morale at once (SYN-P.20, SYN-P.65-68), or gives the rebels a preacher (SYN-P.70). */
+/** Whether recruiting this person lowers Royal Morale at once (SYN-P.20, SYN-P.65, SYN-P.66, SYN-P.67, SYN-P.68), or gives the rebels a preacher (SYN-P.70). */
 export function disheartening(rules: SyndromeRules, target: number): boolean {
   return onJoin(rules, target, "royalMorale") < 0 || rules.counters[target]!.paragraph === P.gerald;
 }

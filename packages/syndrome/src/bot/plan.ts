@@ -30,7 +30,7 @@ export interface TurnPlan {
 
 const NOBODY: TurnPlan = { base: null, target: null, act: null };
 
-/** The plan of the turn the state is in (SYN-8, SYN-9). */
+/** The plan of the turn the state is in (SYN-8.9, SYN-9.3). */
 export function turnPlan(game: SyndromeGame, s: State): TurnPlan {
   const acted = s.flags.acted.at(-1);
   if (acted !== undefined) return { base: acted, target: acted, act: null };

@@ -57,7 +57,7 @@ export function stepToward(rules: SyndromeRules, s: State, stack: Stack, dest: s
 }
 
 /**
- * The town where the rebels make their stand (SYN-13): where the Royal Party is held, else the
+ * The town where the rebels make their stand (SYN-13.1, SYN-13.2): where the Royal Party is held, else the
  * next unsworn town on its route they reach in time, with the turns they have to spare.
  */
 export function standTown(rules: SyndromeRules, s: State, from: string): { town: string; slack: number } {
