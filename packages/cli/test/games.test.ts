@@ -25,6 +25,9 @@ describe("tt play", () => {
     const { code, out } = tt(["play", "salt-road", "--players", "2", "--seed", "9"], { input: ones(2000), cwd: dir });
     expect(code).toBe(0);
     expect(out).toContain("p2's turn");
+    // A party's line leaves out what it has none of: no stray "; ;", no internal names.
+    expect(out).toMatch(/\np1: space \d+, \w+, units \d+, XP \d+(; hand: [^\n]+)?\n/);
+    expect(out).not.toMatch(/; ;|loss-table|paragraph-\d/);
     expect(out).toMatch(/\nresult: (p1 won|p2 won|no winner)/);
   });
 

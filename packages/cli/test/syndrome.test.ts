@@ -38,6 +38,9 @@ describe("tt play syndrome", () => {
     expect(out).toMatch(/ {2}the Royal Party moves from .+ to .+ \[SYN-13\.1\]/);
     expect(out).toMatch(/ {2}game over on turn \d+: King Eyven wins \(fealty\)\n/);
     expect(out).toMatch(/\nresult: defeat: fealty\n/);
+    // No internal names: no row "paragraph-115", no rule IDs in the questions, no stray "; ;".
+    expect(out).not.toMatch(/paragraph-\d|; ;/);
+    for (const question of out.split("\n").filter((line) => /^player: /.test(line))) expect(question).not.toMatch(/\b(SYN|WQ)-/);
     // Hidden prisoners: colours only, never names (none was freed in this game).
     const hidden = hiddenNames(savedGame(dir, "syndrome"));
     expect(hidden).toHaveLength(13);
@@ -208,6 +211,29 @@ describe("tt odds <game> <table>", () => {
     expect(percents.reduce((a, b) => a + b, 0)).toBeCloseTo(100, 6);
     expect(out).toMatch(/\n13 +113 +1\/10 +10\.00% +████ +The prisoners are freed\.\n/);
     expect(out).toMatch(/\n-1 or less +99 +0\/10 +0\.00%/);
+  });
+
+  it("aligns the explanations in one column whatever the bars' lengths, and never cuts them", () => {
+    for (const args of [
+      ["odds", "syndrome", "fealty", "--modifier", "10"],
+      ["odds", "syndrome", "raid", "--modifier", "3"],
+      ["odds", "syndrome", "flight", "--modifier", "-4"],
+    ]) {
+      const { code, out } = tt(args);
+      expect(code).toBe(0);
+      const rows = out.split("\n").filter((l) => /^\S.* \d+\/10 +[\d.]+%/.test(l));
+      // Where each row's explanation starts: after the percentage and the bar.
+      const columns = rows
+        .map((l) => {
+          const after = l.indexOf("%") + 1;
+          const m = /[^\s█]/.exec(l.slice(after));
+          return m ? after + m.index : -1;
+        })
+        .filter((column) => column >= 0);
+      expect(columns.length).toBeGreaterThan(1);
+      expect(new Set(columns).size).toBe(1);
+      expect(out).not.toContain("…");
+    }
   });
 
   it("reads a cross table by --key (the King's Men Table by Royal Orders), and refuses one without it", () => {

@@ -100,7 +100,18 @@ const EVERY_EVENT: { [T in SyndromeEvent["type"]]: Extract<SyndromeEvent, { type
   beam: { type: "beam", direction: "up", person: "kirk", space: "trott" },
   move: { type: "move", person: "kirk", from: "trott", to: "royal-palace", means: "horse" },
   action: { type: "action", action: "aid-poor", space: "trott", person: null, text: "aid the poor with 5 gold", rule: "SYN-8.3" },
-  roll: { type: "roll", table: "Fealty Table", purpose: "fealty", die: 4, modifiers: [{ label: "Royal Morale 10", value: 10 }], total: 14, row: "9 or more", result: "Swear Fealty", explanation: "", rule: "SYN-T.FEALTY" },
+  roll: {
+    type: "roll",
+    table: "Fealty Table",
+    purpose: "fealty",
+    die: 4,
+    modifiers: [{ label: "Royal Morale 10", value: 10 }],
+    total: 14,
+    row: "9 or more",
+    result: "Swear Fealty",
+    explanation: "",
+    rule: "SYN-T.FEALTY",
+  },
   paragraph: { type: "paragraph", number: 113, title: null, text: "", effect: "The prisoners are freed.", rule: "SYN-P.113" },
   track: { type: "track", track: "warchest", from: 4, to: 6, reason: "a small haul", rule: "SYN-T.CODES" },
   person: { type: "person", person: "kirk", change: "captured", space: "trott", rule: "SYN-T.CODES" },
@@ -201,7 +212,10 @@ describe("narration", () => {
     const leaks: string[] = [];
     for (const game of GAMES) {
       for (const { state, after, events } of game) {
-        const hiddenNames = (s: State) => syndromeSecrets(s).player.filter((id) => !id.startsWith("#")).map((id) => rules.person(id).name);
+        const hiddenNames = (s: State) =>
+          syndromeSecrets(s)
+            .player.filter((id) => !id.startsWith("#"))
+            .map((id) => rules.person(id).name);
         const names = hiddenNames(after);
         hiddenSeen = Math.max(hiddenSeen, names.length);
         for (const event of viewEvents(syndrome, events, PLAYER)) {
@@ -237,6 +251,12 @@ describe("narration", () => {
     const paragraph = narrate(rules, { type: "paragraph", number: 113, title: "Freed", text: "The guards sleep.", effect: "The prisoners are freed.", rule: "SYN-P.113" });
     expect(paragraph).toEqual({ text: "¶113 Freed. The prisoners are freed.", rule: "SYN-P.113", story: "The guards sleep.", level: "headline" });
     expect(narrate(rules, EVERY_EVENT.phase).level).toBe("aside");
+  });
+
+  it("SYN-T.CODES a bare die roll (a paragraph's gold) names no internal row", () => {
+    const gold = narrate(rules, { ...EVERY_EVENT.roll, table: "Gold", modifiers: [], die: 7, total: 7, row: "paragraph-115", result: 7, rule: "SYN-P.115" });
+    expect(gold.text).toBe("Gold: 7 (die) = 7: 7");
+    expect(gold.text).not.toContain("paragraph-");
   });
 });
 
@@ -415,7 +435,8 @@ describe("table-code glosses (SYN-T.CODES)", () => {
 
   it("SYN-T.FEALTY each Fealty result and each paragraph a table gives has its meaning", () => {
     for (const row of rules.tables.fealty.rows) expect(glossResult(rules, row.result), row.result).not.toBe("");
-    for (const table of [rules.tables.raid, rules.tables.horseTheft, rules.tables.sanctuary, rules.tables.flight]) for (const row of table.rows) expect(glossResult(rules, row.result), String(row.result)).toBe(rules.paragraph(row.result)!.effect.trim());
+    for (const table of [rules.tables.raid, rules.tables.horseTheft, rules.tables.sanctuary, rules.tables.flight])
+      for (const row of table.rows) expect(glossResult(rules, row.result), String(row.result)).toBe(rules.paragraph(row.result)!.effect.trim());
     expect(glossResult(rules, "not a code")).toBe("");
   });
 });

@@ -218,6 +218,11 @@ describe("narration", () => {
     expect(narrate(sharpe.scenario, { ...EVERY_EVENT["aid-to-hand"], card: HIDDEN_CARD }).text).toBe("p1 keeps a card in hand");
   });
 
+  it("WQ-MOVE a move names its cause in words, not the event's internal name", () => {
+    const moved = narrate(sharpe.scenario, { ...EVERY_EVENT.moved, cause: "loss-table" });
+    expect(moved.text).toBe("p1 moves from space 3 to 7 (Challenge Loss Table)");
+  });
+
   it("WQ-CHECK a check is a headline with every modifier; the Attribute Table's die is an aside", () => {
     expect(narrate(sharpe.scenario, EVERY_EVENT.check)).toEqual({
       text: "check 1/1 (Tactics): skill 6 + 2 (Tactics) = 8 vs challenge 5 - 2 (difficulty) = 3: won",

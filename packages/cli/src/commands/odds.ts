@@ -154,11 +154,13 @@ export function gameTableOddsCommand(cli: CliGame, name: string | undefined, opt
   const resultWidth = Math.max(6, ...rows.map((r) => String(r.result).length));
   const fracWidth = `${outcomes}/${outcomes}`.length;
   io.out(`${"row".padEnd(labelWidth)}  ${"result".padEnd(resultWidth)}  ${"odds".padStart(fracWidth)}  ${"percent".padStart(8)}\n`);
-  for (const r of rows) {
+  const bars = rows.map((r) => "█".repeat(Math.round((Number(r.count) / Number(outcomes)) * BAR_WIDTH)));
+  // The explanations start in one column whatever the longest bar.
+  const barWidth = Math.max(...bars.map((bar) => bar.length));
+  for (const [i, r] of rows.entries()) {
     const p = Number(r.count) / Number(outcomes);
-    const bar = "█".repeat(Math.round(p * BAR_WIDTH));
-    const meaning = r.explanation ? `  ${c.dim(trimText(r.explanation, 60))}` : "";
-    const line = `${r.label.padEnd(labelWidth)}  ${String(r.result).padEnd(resultWidth)}  ${`${r.count}/${outcomes}`.padStart(fracWidth)}  ${percent(p).padStart(8)}  ${c.cyan(bar.padEnd(BAR_WIDTH / 2))}${meaning}`;
+    const meaning = r.explanation ? `  ${c.dim(flatText(r.explanation))}` : "";
+    const line = `${r.label.padEnd(labelWidth)}  ${String(r.result).padEnd(resultWidth)}  ${`${r.count}/${outcomes}`.padStart(fracWidth)}  ${percent(p).padStart(8)}  ${c.cyan(bars[i]!.padEnd(barWidth))}${meaning}`;
     io.out(`${r.count === 0n ? c.dim(line) : line}`.trimEnd() + "\n");
   }
   // Two rows may give the same result: the odds of each distinct result, as @tt/tables reads the real table.
@@ -168,7 +170,7 @@ export function gameTableOddsCommand(cli: CliGame, name: string | undefined, opt
   }
 }
 
-function trimText(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+/** An explanation on one line, whole: a table's meaning is never cut. */
+function flatText(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
 }

@@ -109,9 +109,10 @@ function warpquestCli(id: string, title: string, game: WarpQuestGame, scenario: 
           .map(([k, v]) => `${k} ${v}`)
           .join(", ");
         const rank = ranks?.[p.rank] ?? "";
-        const hand = p.hand.length > 0 ? `; hand: ${p.hand.map(name).join(", ")}` : "";
         const body = officers ? `Endurance ${p.endurance}/${p.maxEndurance}` : `units ${p.units.length}`;
-        lines.push(`${p.player}${rank ? ` (${rank})` : ""}: space ${p.position}, ${p.status}, ${body}, XP ${p.experience}; ${skills}${hand}`);
+        // Parts left out when empty (a Salt Road party has no skills): never a stray "; ;".
+        const parts = [`space ${p.position}, ${p.status}, ${body}, XP ${p.experience}`, skills, p.hand.length > 0 ? `hand: ${p.hand.map(name).join(", ")}` : ""].filter((part) => part !== "");
+        lines.push(`${p.player}${rank ? ` (${rank})` : ""}: ${parts.join("; ")}`);
       }
       return lines;
     },

@@ -137,7 +137,9 @@ export function narrate(rules: SyndromeRules, event: SyndromeEvent): Narration {
       return say(event.text, event.rule);
     case "roll": {
       const terms = [`${event.die} (die)`, ...event.modifiers.map((m) => `${signed(m.value)} (${m.label})`)].join(" ");
-      return say(`${event.table}: ${terms} = ${event.total} → row "${event.row}": ${event.result}`, event.rule || null, event.table === "King's Men Table" ? "detail" : "headline");
+      // A bare die (a paragraph's gold, a healing roll) has no printed row: its row is an internal name, not told.
+      const row = event.row === "" || /^paragraph-\d+$/.test(event.row) ? "" : ` → row "${event.row}"`;
+      return say(`${event.table}: ${terms} = ${event.total}${row}: ${event.result}`, event.rule || null, event.table === "King's Men Table" ? "detail" : "headline");
     }
     case "paragraph": {
       const text = `¶${event.number}${event.title ? ` ${event.title}.` : ""} ${event.effect}`.trimEnd();

@@ -55,6 +55,15 @@ function modifiers(list: readonly { label: string; value: number }[]): string {
   return list.map((m) => ` ${signed(m.value)} (${m.label})`).join("");
 }
 
+/** Why a party moved, in words (its event's `cause` is an internal name). */
+const MOVE_CAUSES: Record<Extract<WarpQuestEvent, { type: "moved" }>["cause"], string> = {
+  move: "move",
+  retreat: "retreat",
+  victory: "victory",
+  "loss-table": "Challenge Loss Table",
+  confrontation: "confrontation",
+};
+
 /**
  * An event in words, for a narrator, a log pane or a bot's transcript: every event type of
  * {@link WarpQuestEvent} has its sentence. Narrate the events a player receives
@@ -88,7 +97,7 @@ export function narrate(scenario: Scenario, event: WarpQuestEvent): Narration {
     case "experience-gained":
       return say(`${event.player} gains an Experience Token (${event.tokens})`);
     case "moved":
-      return say(`${event.player} moves from space ${event.from} to ${event.to} (${event.cause})`);
+      return say(`${event.player} moves from space ${event.from} to ${event.to} (${MOVE_CAUSES[event.cause]})`);
     case "objective-taken":
       return say(event.from ? `${event.player} takes the Objective from ${event.from}` : `${event.player} takes the Objective`, "headline");
     case "objective-dropped":
