@@ -107,7 +107,10 @@ async function main(): Promise<void> {
   // 1b + 2. Interleaved rounds through the harness.
   const recorded = Array.from({ length: RECORDED }, (_, seed) => record(seed));
   const recordedSteps = recorded.reduce((sum, g) => sum + g.inputs.length, 0);
-  const players = bgioPlayer(syndrome.rules.counters.length, syndrome.rules.counters.map((c) => c.home ?? "out"));
+  const players = bgioPlayer(
+    syndrome.rules.counters.length,
+    syndrome.rules.counters.map((c) => c.home ?? "out"),
+  );
   let seedBase = 0;
   const games = await measure(
     [

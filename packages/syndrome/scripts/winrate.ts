@@ -62,9 +62,12 @@ if (batch > 0) {
   timeBatch(heuristicPolicy); // warm-up
   for (const [, make] of others) timeBatch(make);
   const times = players.map(() => [] as number[]);
-  for (let r = 0; r < rounds; r++) players.forEach(([, make], k) => times[k]!.push(timeBatch(make)));
+  for (let r = 0; r < rounds; r++)
+    players.forEach(([, make], k) => {
+      times[k]!.push(timeBatch(make));
+    });
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
   console.log(`\ntiming: ${batch} games a batch, ${rounds} interleaved rounds (ms per game, median):`);
-  players.forEach(([name], k) => console.log(`  ${name}: ${median(times[k]!).toFixed(2)} ms [${times[k]!.map((t) => t.toFixed(2)).join(", ")}]`));
+  for (const [k, [name]] of players.entries()) console.log(`  ${name}: ${median(times[k]!).toFixed(2)} ms [${times[k]!.map((t) => t.toFixed(2)).join(", ")}]`);
   if (players.length > 1) console.log(`  ratio heuristicPolicy / compare: ${(median(times[0]!) / median(times[1]!)).toFixed(3)}`);
 }

@@ -71,7 +71,10 @@ const SQUAD: CodeToken = { kind: "squad" };
 export function parseCode(code: string): CodeToken[] {
   const tokens: CodeToken[] = [];
   for (const raw of code.split(",")) {
-    let text = raw.trim().replace(/[\u2013\u2212]/g, "-").replace(/\s+/g, " ");
+    let text = raw
+      .trim()
+      .replace(/[\u2013\u2212]/g, "-")
+      .replace(/\s+/g, " ");
     let star = false;
     if (text.endsWith("*")) {
       star = true;
@@ -82,7 +85,8 @@ export function parseCode(code: string): CodeToken[] {
       continue;
     }
     const token = SIMPLE[text];
-    if (token === undefined) throw new Error(`"${raw.trim()}" is not a table code (expected N, R, F, G, G half, GD, all C, 1C, 2C, all I, 1I, 2I, M+, M–, W+, W–, MN, MT, MR, each optionally followed by *)`);
+    if (token === undefined)
+      throw new Error(`"${raw.trim()}" is not a table code (expected N, R, F, G, G half, GD, all C, 1C, 2C, all I, 1I, 2I, M+, M–, W+, W–, MN, MT, MR, each optionally followed by *)`);
     tokens.push(token);
     if (star) tokens.push(SQUAD);
   }

@@ -3,10 +3,10 @@ import { crossTableSchema, rangeTableSchema } from "@tt/tables";
 import { effectSchema } from "./effects";
 
 /**
- * The kinds of map space, as the rulebook names them (SYN-2.2, SYN-9.3). `river` and
+ * The kinds of map space, as the rulebook names them (SYN-9.3; the map is section 2.2). `river` and
  * `sea` are water: no one may enter them.
  *
- * @see SYN-2.2
+ * @see SYN-9.3
  * @example
  * ```ts
  * import { SPACE_TYPES } from "@tt/syndrome";
@@ -17,7 +17,7 @@ export const SPACE_TYPES = ["town", "castle", "cathedral", "palace", "forest", "
 /**
  * One of {@link SPACE_TYPES}.
  *
- * @see SYN-2.2
+ * @see SYN-9.3
  * @example
  * ```ts
  * import { syndrome, type SpaceType } from "@tt/syndrome";
@@ -27,7 +27,7 @@ export const SPACE_TYPES = ["town", "castle", "cathedral", "palace", "forest", "
 export type SpaceType = (typeof SPACE_TYPES)[number];
 
 /**
- * The kinds of person (SYN-7, SYN-2.3). A recruited King's Men squad is a person of kind `squad`.
+ * The kinds of person (section 7, SYN-2.3). A recruited King's Men squad is a person of kind `squad`.
  *
  * @see SYN-2.3
  * @example
@@ -240,7 +240,7 @@ export type TablesData = z.infer<typeof tablesSchema>;
 
 /**
  * A person's ability as data, where the rulebook names a place: a lord or mayor who frees his
- * home's prisoners once a game (`frees-prisoners`, SYN-P.30-44), a secret passage adding to raids
+ * home's prisoners once a game (`frees-prisoners`, paragraphs 30-44), a secret passage adding to raids
  * on given spaces (`secret-passage`: Jurgen at Trott +4, SYN-P.50; Scrow at the palace +3,
  * SYN-P.56), prisoners freed without a roll when he raids given spaces (`frees-without-roll`:
  * Narrows at Northguard, SYN-P.55).

@@ -119,7 +119,8 @@ export const GAME_VERSION = "1.0.0";
  */
 export function createSyndrome(data: unknown): SyndromeGame {
   const rules: SyndromeRules = isRules(data) ? data : loadSyndromeData(data);
-  const parseOptions = (raw: unknown = {}): Options => parseWith(optionsSchema, raw ?? {}, ({ path, message, issues }) => new SyndromeError("syndrome/invalid-options", message, path, issues), ["options"]);
+  const parseOptions = (raw: unknown = {}): Options =>
+    parseWith(optionsSchema, raw ?? {}, ({ path, message, issues }) => new SyndromeError("syndrome/invalid-options", message, path, issues), ["options"]);
   return {
     id: GAME_ID,
     version: GAME_VERSION,

@@ -43,7 +43,26 @@ export { SCHEMA_VERSION, actionSchema, outcomeSchema, optionsSchema, type Action
 export { syndromeEventSchema, TRACKS, PERSON_CHANGES, type SyndromeEvent, type SyndromeEventType, type PersonChange, type Track } from "./events";
 export { effectSchema, type Effect } from "./effects";
 export { taskSchema, rollTaskSchema, pickTaskSchema, PICK_EFFECTS, type Task, type TaskKind, type TaskOf, type RollTask, type PickTask } from "./tasks";
-export { ENTERPRISE, OUT_OF_PLAY, ROYAL_ORDERS, PHASES, stateSchema, personStateSchema, royalPartySchema, turnFlagsSchema, resultSchema, stateRulesSchema, type State, type PersonState, type Result, type RoyalOrders, type Phase, type TurnFlags, type RoyalPartyState, type StateRules } from "./state";
+export {
+  ENTERPRISE,
+  OUT_OF_PLAY,
+  ROYAL_ORDERS,
+  PHASES,
+  stateSchema,
+  personStateSchema,
+  royalPartySchema,
+  turnFlagsSchema,
+  resultSchema,
+  stateRulesSchema,
+  type State,
+  type PersonState,
+  type Result,
+  type RoyalOrders,
+  type Phase,
+  type TurnFlags,
+  type RoyalPartyState,
+  type StateRules,
+} from "./state";
 export { heuristicPolicy } from "./bot/policy";
 export { rollOdds, type RollOdds } from "./odds";
 export { placeName, personName, trackName } from "./text/names";

@@ -2,7 +2,7 @@
  * Snapshot layout 1 to 2: tasks were tagged `k` (now `kind`), resolutions held their effects as
  * strings such as `"capture:all"` (now {@link Effect} objects), a squad's effects were joined by
  * `|`, and the new options had no field. A layout-1 snapshot is rewritten to layout 2 before it
- * is checked; anything it cannot read is left as it is for the schema to report.
+ * is checked (and a fill-cup's `then` is now `for`); anything it cannot read is left as it is for the schema to report.
  */
 import type { Effect } from "./effects";
 
@@ -68,6 +68,10 @@ function taskOf(task: unknown, queue: readonly unknown[], people: readonly unkno
     out.phasers = mods.some((m) => isObject(m) && m.label === "phasers");
   }
   // The people taking part were those of the space (layout 1 kept them in the queued roll only).
+  if (k === "fill-cup" && "then" in rest) {
+    const { then: purpose, ...others } = rest;
+    return { kind: k, ...others, for: purpose };
+  }
   if (k === "recruit-gold") out.group = people.flatMap((p, i) => (isObject(p) && p.at === rest.space && p.controlled === true && p.imprisoned !== true ? [i] : []));
   return out;
 }

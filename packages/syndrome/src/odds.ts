@@ -52,9 +52,19 @@ export function rollOdds(game: SyndromeGame, state: State): RollOdds | null {
   const purpose = next.purpose;
   switch (roll.table) {
     case "recruiting":
-      return { table: tables.recruiting.name, purpose, modifiers: roll.modifiers, results: of(tableOdds(tables.recruiting, { dice, modifiers: roll.modifiers, key: counters[roll.target]!.recruitRow! })) };
+      return {
+        table: tables.recruiting.name,
+        purpose,
+        modifiers: roll.modifiers,
+        results: of(tableOdds(tables.recruiting, { dice, modifiers: roll.modifiers, key: counters[roll.target]!.recruitRow! })),
+      };
     case "donations":
-      return { table: tables.donations.name, purpose, modifiers: roll.modifiers, results: of(tableOdds(tables.donations, { dice, modifiers: roll.modifiers, key: DONATION_ROWS[space(roll.space).type]! })) };
+      return {
+        table: tables.donations.name,
+        purpose,
+        modifiers: roll.modifiers,
+        results: of(tableOdds(tables.donations, { dice, modifiers: roll.modifiers, key: DONATION_ROWS[space(roll.space).type]! })),
+      };
     case "raid":
     case "horseTheft":
     case "sanctuary":
@@ -66,7 +76,15 @@ export function rollOdds(game: SyndromeGame, state: State): RollOdds | null {
     case "kingsMen":
       return { table: tables.kingsMen.name, purpose, modifiers: [], results: of(tableOdds(tables.kingsMen, { dice, key: roll.column })) };
     case "heal":
-      return { table: "Healing", purpose, modifiers: [], results: [{ result: "healed", probability: roll.needed / 10 }, { result: "not healed", probability: 1 - roll.needed / 10 }].filter((r) => r.probability > 0) };
+      return {
+        table: "Healing",
+        purpose,
+        modifiers: [],
+        results: [
+          { result: "healed", probability: roll.needed / 10 },
+          { result: "not healed", probability: 1 - roll.needed / 10 },
+        ].filter((r) => r.probability > 0),
+      };
     case "gold": {
       const counts = new Map<number, number>();
       for (let face = 1; face <= 10; face++) {

@@ -20,7 +20,7 @@ import { reasonOf } from "./rules/why";
  */
 export const PLAYER = "player";
 
-/** SYN-3: the state before the first blind draw. */
+/** section 3: the state before the first blind draw. */
 export function initialState(rules: SyndromeRules, options: Options): State {
   const people: PersonState[] = rules.counters.map((c) => ({
     at: c.kind === "enterprise" ? ENTERPRISE : c.kind === "royalist" || c.kind === "cleric" || c.kind === "squad" ? c.home! : OUT_OF_PLAY,
@@ -49,7 +49,7 @@ export function initialState(rules: SyndromeRules, options: Options): State {
     freedBy: [],
     flags: { acted: [], beamDown: [], beamUp: [], noSupply: [], starved: [] },
     cup: [],
-    queue: [{ kind: "fill-cup", left: 8, then: "prison" }],
+    queue: [{ kind: "fill-cup", left: 8, for: "prison" }],
     result: null,
   };
 }
@@ -60,7 +60,9 @@ export function nextOf(rules: SyndromeRules, state: State): Next<Action, Outcome
   const p = pending(rules, state);
   if (p.kind === "over") return { kind: "over", result: state.result! };
   if (p.kind === "decision") return { kind: "decision", player: PLAYER, prompt: p.prompt, actions: p.actions, detail: p.detail };
-  return p.blind ? { kind: "chance", purpose: p.purpose, outcomes: p.outcomes, detail: p.detail, roll: p.roll, blind: true } : { kind: "chance", purpose: p.purpose, outcomes: p.outcomes, detail: p.detail, roll: p.roll };
+  return p.blind
+    ? { kind: "chance", purpose: p.purpose, outcomes: p.outcomes, detail: p.detail, roll: p.roll, blind: true }
+    : { kind: "chance", purpose: p.purpose, outcomes: p.outcomes, detail: p.detail, roll: p.roll };
 }
 
 const isInput = (input: unknown): input is { type: string } => typeof input === "object" && input !== null && typeof (input as { type?: unknown }).type === "string";
@@ -72,10 +74,18 @@ export function applyInput(rules: SyndromeRules, state: State, input: Action | O
   if (!isInput(input)) throw new RuleError("syndrome/illegal-action", `${JSON.stringify(input)} is neither an action nor an outcome`);
   const tx = new Tx(rules, state);
   if (isOutcome(input.type)) {
-    const outcome = parseWith(outcomeSchema, input, ({ path, message, issues }) => new RuleError("syndrome/illegal-outcome", `${JSON.stringify(input)} is not an outcome: ${message}`, undefined, { path, issues }));
+    const outcome = parseWith(
+      outcomeSchema,
+      input,
+      ({ path, message, issues }) => new RuleError("syndrome/illegal-outcome", `${JSON.stringify(input)} is not an outcome: ${message}`, undefined, { path, issues }),
+    );
     resolveChance(tx, outcome);
   } else {
-    const action = parseWith(actionSchema, input, ({ path, message, issues }) => new RuleError("syndrome/illegal-action", `${JSON.stringify(input)} is not an action: ${path} ${message}`, undefined, { path, issues }));
+    const action = parseWith(
+      actionSchema,
+      input,
+      ({ path, message, issues }) => new RuleError("syndrome/illegal-action", `${JSON.stringify(input)} is not an action: ${path} ${message}`, undefined, { path, issues }),
+    );
     decide(tx, action);
   }
   advance(tx);

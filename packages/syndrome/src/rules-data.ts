@@ -31,7 +31,7 @@ export interface Counter {
   readonly id: string;
   /** The printed name. */
   readonly name: string;
-  /** Which kind of person (SYN-7); `squad` for King's Men squads. */
+  /** Which kind of person (section 7); `squad` for King's Men squads. */
   readonly kind: PersonKind;
   /** Persuasiveness: modifies recruiting and sanctuary rolls (SYN-2.3, SYN-8.1). */
   readonly persuasiveness: number;
@@ -63,7 +63,7 @@ export interface Space {
   readonly id: string;
   /** The space's name. */
   readonly name: string;
-  /** The kind of space (SYN-2.2): picks the Donations row, where raids, sanctuary and horses are possible. */
+  /** The kind of space (section 2.2): picks the Donations row, where raids, sanctuary and horses are possible. */
   readonly type: SpaceType;
   /** Whether the space is river or sea (nobody may enter it). */
   readonly water: boolean;

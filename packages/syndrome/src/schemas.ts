@@ -27,7 +27,7 @@ const id = z.string().min(1);
 export const actionSchema = z.discriminatedUnion("type", [
   /** Setup (SYN-3.3): the space for the next free neutral. */
   z.object({ type: z.literal("place-neutral"), space: id }),
-  /** End Rebel Actions (SYN-5.1). */
+  /** End Rebel Actions (SYN-5). */
   z.object({ type: z.literal("end-actions") }),
   /** SYN-9.1 */
   z.object({ type: z.literal("beam-down"), person: id, to: id }),
@@ -96,10 +96,7 @@ export type Action = z.infer<typeof actionSchema>;
  * outcomeSchema.parse({ type: "die", face: 10 });
  * ```
  */
-export const outcomeSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("die"), face: z.int().min(1).max(10) }),
-  z.object({ type: z.literal("draw"), person: id }),
-]);
+export const outcomeSchema = z.discriminatedUnion("type", [z.object({ type: z.literal("die"), face: z.int().min(1).max(10) }), z.object({ type: z.literal("draw"), person: id })]);
 /**
  * One chance outcome.
  *
@@ -170,4 +167,3 @@ export type Options = z.infer<typeof optionsSchema>;
  * ```
  */
 export type OptionsInput = z.input<typeof optionsSchema>;
-

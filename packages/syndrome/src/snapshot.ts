@@ -15,17 +15,22 @@ function bad(message: string, path: string): never {
 
 /** Checks the people, spaces and counters a task names. */
 function checkTask(rules: SyndromeRules, task: Task, path: string, place: (id: string, at: string) => void, person: (i: number, at: string) => void): void {
-  const people = (list: readonly number[], key: string) => list.forEach((i, k) => person(i, `${path}.${key}[${k}]`));
+  const people = (list: readonly number[], key: string) => {
+    for (const [k, i] of list.entries()) person(i, `${path}.${key}[${k}]`);
+  };
   for (const [key, value] of Object.entries(task)) {
     if (key === "space" || key === "from") place(value as string, `${path}.${key}`);
     else if (["recruiter", "target", "leader", "squad"].includes(key) && (value as number) >= 0) person(value as number, `${path}.${key}`);
     else if (["people", "group", "injured", "prisoners", "plague", "exclude"].includes(key) && Array.isArray(value)) people(value as number[], key);
-    else if (key === "slots") (value as string[]).forEach((id, k) => place(id, `${path}.slots[${k}]`));
+    else if (key === "slots") for (const [k, id] of (value as string[]).entries()) place(id, `${path}.slots[${k}]`);
   }
   if (task.kind === "roll") checkTask(rules, task.roll as unknown as Task, `${path}.roll`, place, person);
   if (task.kind === "pick") {
-    people(task.pick.from.map((i) => i), "pick.from");
-    task.pick.spaces.forEach((id, k) => place(id, `${path}.pick.spaces[${k}]`));
+    people(
+      task.pick.from.map((i) => i),
+      "pick.from",
+    );
+    for (const [k, id] of task.pick.spaces.entries()) place(id, `${path}.pick.spaces[${k}]`);
     place(task.pick.space, `${path}.pick.space`);
   }
   if (task.kind === "roll" && task.roll.table === "heal") people(task.roll.patients, "roll.patients");
@@ -40,7 +45,11 @@ function checkTask(rules: SyndromeRules, task: Task, path: string, place: (id: s
 /** Checks a snapshot's shape and references: a corrupt one gets a {@link SyndromeError} naming the JSON path. */
 export function parseSnapshot(rules: SyndromeRules, json: unknown): State {
   const input = migrateV1(json);
-  checkSchemaVersion(input, SCHEMA_VERSION, ({ found, path }) => new SyndromeError("syndrome/unsupported-schema-version", `snapshot schemaVersion ${found} cannot be read; this version reads 1 and ${SCHEMA_VERSION}`, path));
+  checkSchemaVersion(
+    input,
+    SCHEMA_VERSION,
+    ({ found, path }) => new SyndromeError("syndrome/unsupported-schema-version", `snapshot schemaVersion ${found} cannot be read; this version reads 1 and ${SCHEMA_VERSION}`, path),
+  );
   const state = parseWith(stateSchema, input, ({ path, message, issues }) => new SyndromeError("syndrome/invalid-snapshot", message, path, issues));
   if (state.people.length !== rules.counters.length) bad(`expected ${rules.counters.length} people, found ${state.people.length}`, "people");
   const known = new Set([...rules.landSpaces, ENTERPRISE, OUT_OF_PLAY]);
@@ -60,7 +69,7 @@ export function parseSnapshot(rules: SyndromeRules, json: unknown): State {
   const person = (i: number, at: string) => {
     if (i >= rules.counters.length) bad(`no counter has index ${i} (there are ${rules.counters.length})`, at);
   };
-  state.queue.forEach((task, k) => checkTask(rules, task, `queue[${k}]`, place, person));
+  for (const [k, task] of state.queue.entries()) checkTask(rules, task, `queue[${k}]`, place, person);
   if (state.result === null && state.queue.length === 0) bad("a game in progress has pending work", "queue");
   if (!isResting(rules, state)) bad(`the front task "${state.queue[0]!.kind}" runs by itself: a saved game waits for a decision or a roll`, "queue[0]");
   return state;

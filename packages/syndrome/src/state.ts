@@ -118,7 +118,7 @@ export const personStateSchema = z.object({
 export type PersonState = z.infer<typeof personStateSchema>;
 
 /**
- * The Royal Party (SYN-13): where it is (index in the route, -1 in the palace) and whether it is
+ * The Royal Party (section 13): where it is (index in the route, -1 in the palace) and whether it is
  * held in a town (a town's Defy or Delay: it rolls on the Fealty Table again instead of moving).
  *
  * @see SYN-13.1
@@ -130,7 +130,7 @@ export type PersonState = z.infer<typeof personStateSchema>;
  */
 export type RoyalPartyState = z.infer<typeof royalPartySchema>;
 /**
- * The Royal Party in a snapshot: its route index (-1 in the palace) and whether a town holds it (SYN-13).
+ * The Royal Party in a snapshot: its route index (-1 in the palace) and whether a town holds it (section 13).
  *
  * @example
  * ```ts
@@ -141,7 +141,7 @@ export type RoyalPartyState = z.infer<typeof royalPartySchema>;
 export const royalPartySchema = z.object({ route: z.int().min(-1), hold: z.boolean() });
 
 /**
- * What happened this turn that limits later actions (SYN-8.9, SYN-9.1, SYN-9.2, SYN-11):
+ * What happened this turn that limits later actions (SYN-8.9, SYN-9.1, SYN-9.2, section 11):
  * spaces whose one action has been taken (`acted`), beamed down to (`beamDown`), beamed up from
  * (`beamUp`), needing no supplies (`noSupply`, SYN-P.204), left unsupplied (`starved`).
  *
@@ -154,7 +154,7 @@ export const royalPartySchema = z.object({ route: z.int().min(-1), hold: z.boole
  */
 export type TurnFlags = z.infer<typeof turnFlagsSchema>;
 /**
- * What this turn has used up, in a snapshot (SYN-8.9, SYN-9.1, SYN-9.2, SYN-11).
+ * What this turn has used up, in a snapshot (SYN-8.9, SYN-9.1, SYN-9.2, section 11).
  *
  * @example
  * ```ts
@@ -177,7 +177,7 @@ export const turnFlagsSchema = z.object({ acted: ids, beamDown: ids, beamUp: ids
  */
 export type Result = z.infer<typeof resultSchema>;
 /**
- * How a game ended, in a snapshot (SYN-6).
+ * How a game ended, in a snapshot (section 6).
  *
  * @example
  * ```ts
@@ -207,7 +207,15 @@ export type StateRules = z.infer<typeof stateRulesSchema>;
  * stateRulesSchema.safeParse({ maxTurns: 100 }).success; // false: every option is recorded
  * ```
  */
-export const stateRulesSchema = z.object({ maxTurns: z.int().min(1), startingWarchest: track, openRebellion: z.literal(["needs-crew", "lasting"]), aidThePoor: z.literal(["any-amount", "multiples-of-5"]), squadsAct: z.literal(["near-any-controlled", "near-active-rebels"]), joinEffects: z.literal(["on-gaining-control", "on-recruiting-only"]), gorenKit: z.boolean() });
+export const stateRulesSchema = z.object({
+  maxTurns: z.int().min(1),
+  startingWarchest: track,
+  openRebellion: z.literal(["needs-crew", "lasting"]),
+  aidThePoor: z.literal(["any-amount", "multiples-of-5"]),
+  squadsAct: z.literal(["near-any-controlled", "near-active-rebels"]),
+  joinEffects: z.literal(["on-gaining-control", "on-recruiting-only"]),
+  gorenKit: z.boolean(),
+});
 
 /**
  * The schema of a game in progress: what `parseState` checks, field by field (every queued task
@@ -240,15 +248,15 @@ export const stateSchema = z.object({
   raided: z.boolean(),
   /** One entry per counter, in data order (people, then squads). */
   people: z.array(personStateSchema),
-  /** The Royal Party (SYN-13). */
+  /** The Royal Party (section 13). */
   royalParty: royalPartySchema,
   /** Towns that have sworn fealty, in order. */
   sworn: ids,
   /** Towns in open rebellion (only with the `"lasting"` reading of SYN-6.1). */
   rebellion: ids,
-  /** Lords and mayors who have used their once-per-game freeing (SYN-P.30-44). */
+  /** Lords and mayors who have used their once-per-game freeing (paragraphs 30-44). */
   freedBy: ids,
-  /** What this turn's actions have used up (SYN-8.9, SYN-9.1, SYN-9.2, SYN-11). */
+  /** What this turn's actions have used up (SYN-8.9, SYN-9.1, SYN-9.2, section 11). */
   flags: turnFlagsSchema,
   /** The cup of setup (SYN-3.2, SYN-3.3): counter ids drawn into it and not yet out. */
   cup: ids,

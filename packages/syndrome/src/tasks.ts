@@ -103,20 +103,20 @@ export type PickTask = z.infer<typeof pickTaskSchema>;
  * @example
  * ```ts
  * import { syndrome, taskSchema } from "@tt/syndrome";
- * const front = syndrome.setup(syndrome.parseOptions({})).queue[0]; // { kind: "fill-cup", left: 8, then: "prison" }
+ * const front = syndrome.setup(syndrome.parseOptions({})).queue[0]; // { kind: "fill-cup", left: 8, for: "prison" }
  * taskSchema.parse(front);
  * ```
  */
 export const taskSchema = z.discriminatedUnion("kind", [
   /** SYN-3.2, SYN-3.3: neutrals drawn blind into the cup. */
-  z.object({ kind: z.literal("fill-cup"), left: z.int().min(0).max(99), then: z.literal(["prison", "free"]) }),
+  z.object({ kind: z.literal("fill-cup"), left: z.int().min(0).max(99), for: z.literal(["prison", "free"]) }),
   /** SYN-3.2: a prisoner drawn blind for each town and castle, two for the palace. */
   z.object({ kind: z.literal("draw-prisoner"), slots: z.array(space) }),
   /** SYN-3.3: the player places the free neutrals. */
   z.object({ kind: z.literal("place-neutral"), left: z.int().min(0).max(99) }),
   /** SYN-3.3: a neutral drawn blind for the space chosen. */
   z.object({ kind: z.literal("draw-neutral"), space, left: z.int().min(0).max(99) }),
-  /** SYN-8: Rebel Actions. */
+  /** section 8: Rebel Actions. */
   z.object({ kind: z.literal("actions") }),
   /** SYN-8.1: the gold spent on a recruiting attempt. */
   z.object({ kind: z.literal("recruit-gold"), recruiter: index, target: index, space, group: indexes }),
@@ -155,15 +155,15 @@ export const taskSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("summon"), space, reason: z.string().min(1) }),
   /** SYN-8.4: what a raid leaves behind once resolved (SYN-P.58, SYN-P.150). */
   z.object({ kind: z.literal("raid-end"), space, group: indexes, injured: indexes, prisoners: indexes, plague: indexes, phasers: z.boolean() }),
-  /** SYN-11: Rebel Expenses. */
+  /** section 11: Rebel Expenses. */
   z.object({ kind: z.literal("expenses") }),
-  /** SYN-12: King's Men Actions, squad by squad from `next`. */
+  /** section 12: King's Men Actions, squad by squad from `next`. */
   z.object({ kind: z.literal("kings-men"), next: index }),
   /** SYN-12.3: a squad's two-space move; ties are the player's. */
   z.object({ kind: z.literal("squad-move"), squad: index, toward: z.literal(["rebels", "town", "royal-party"]), effects: z.array(effectSchema), from: space }),
   /** SYN-T.KINGSMEN: a squad's effects where it stands. */
   z.object({ kind: z.literal("squad-effects"), squad: index, effects: z.array(effectSchema), from: space }),
-  /** SYN-13: Royal Party Movement and Fealty. */
+  /** section 13: Royal Party Movement and Fealty. */
   z.object({ kind: z.literal("royal-party") }),
   /** SYN-5: the end of the turn. */
   z.object({ kind: z.literal("end-turn") }),
@@ -175,7 +175,7 @@ export const taskSchema = z.discriminatedUnion("kind", [
  * @example
  * ```ts
  * import { syndrome, type Task } from "@tt/syndrome";
- * const front: Task | undefined = syndrome.setup(syndrome.parseOptions({})).queue[0]; // { kind: "fill-cup", left: 8, then: "prison" }
+ * const front: Task | undefined = syndrome.setup(syndrome.parseOptions({})).queue[0]; // { kind: "fill-cup", left: 8, for: "prison" }
  * ```
  */
 export type Task = z.infer<typeof taskSchema>;

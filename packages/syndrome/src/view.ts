@@ -27,7 +27,7 @@ export interface SyndromeView {
   warchest: number;
   /** The Royal Orders (SYN-12.1). */
   royalOrders: State["royalOrders"];
-  /** The Royal Party's space and whether a town holds it (SYN-13). */
+  /** The Royal Party's space and whether a town holds it (section 13). */
   royalParty: { space: string; hold: boolean };
   /** Towns that have sworn fealty, in order. */
   sworn: string[];

@@ -96,7 +96,9 @@ describe("the heuristic's odds are the rules' own", () => {
     const s = rescue();
     const group = [index("kirk"), index("spock"), index("mccoy"), index("sulu"), index("jurgen")];
     const planned = bestRaidLeader(rules, s, "castle-dil", group, true)!;
-    const there = scenario({ people: { kirk: "castle-dil", spock: "castle-dil", mccoy: "castle-dil", sulu: "castle-dil", jurgen: "castle-dil", vance: { at: "castle-dil", imprisoned: true, controlled: true } } });
+    const there = scenario({
+      people: { kirk: "castle-dil", spock: "castle-dil", mccoy: "castle-dil", sulu: "castle-dil", jurgen: "castle-dil", vance: { at: "castle-dil", imprisoned: true, controlled: true } },
+    });
     expect(planned.total).toBe(total(raidModifiers(rules, there, "castle-dil", planned.who, true, group)));
     const odds = tableOddsFree(planned.total);
     expect(raidFreeOdds(rules, planned.total)).toBeCloseTo(odds, 12);
@@ -126,7 +128,9 @@ describe("the heuristic's odds are the rules' own", () => {
 function tableOddsFree(at: number): number {
   const s = scenario({ people: { kirk: "trott" } });
   const raid = { ...s, queue: [{ kind: "roll" as const, roll: { table: "raid" as const, space: "trott", leader: index("kirk"), modifiers: [{ label: "test", value: at }], plague: [] } }] };
-  return rollOdds(syndrome, raid)!.results.filter((r) => frees(r.result as number)).reduce((p, r) => p + r.probability, 0);
+  return rollOdds(syndrome, raid)!
+    .results.filter((r) => frees(r.result as number))
+    .reduce((p, r) => p + r.probability, 0);
 }
 
 describe("the heuristic's answers", () => {
@@ -136,7 +140,10 @@ describe("the heuristic's answers", () => {
     expect(state.queue[0]!.kind).toBe("phasers");
     return { state, answer: decide(syndrome, state, actions(state), state.queue[0]!) };
   };
-  const withoutPhasers = (state: State) => rollOdds(syndrome, play(state, { type: "phasers", use: false }).state)!.results.filter((r) => frees(r.result as number)).reduce((p, r) => p + r.probability, 0);
+  const withoutPhasers = (state: State) =>
+    rollOdds(syndrome, play(state, { type: "phasers", use: false }).state)!
+      .results.filter((r) => frees(r.result as number))
+      .reduce((p, r) => p + r.probability, 0);
 
   it("SYN-T.RAID uses phasers when the raid without them frees the prisoners less often than the threshold", () => {
     const weak = phasersAt({ chekov: "castle-dil" }, "chekov");

@@ -167,7 +167,10 @@ describe("errors a player can act on (whyIllegal)", () => {
 
   it("SYN-8.9 an injured person may not raid or recruit", () => {
     const state = scenario({ people: { kirk: { at: "trott", injured: true }, spock: { at: "trott", spent: true } } });
-    for (const input of [{ type: "raid", leader: "kirk" }, { type: "request-donations", requester: "kirk" }]) {
+    for (const input of [
+      { type: "raid", leader: "kirk" },
+      { type: "request-donations", requester: "kirk" },
+    ]) {
       const { rule } = refusal(state, input);
       expect(rule.ruleId).toBe("SYN-8.9");
       expect(rule.message).toContain("is injured");

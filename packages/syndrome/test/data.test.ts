@@ -23,10 +23,30 @@ const ofType = (type: string): string[] => map.spaces.filter((s) => s.type === t
 
 /** Land north of the great river (the test's own record of the banks; crossings excluded). */
 const NORTH_BANK = new Set([
-  "wyrwood", "castle-dil", "dil-road", "dilair-meadows", "northguard", "northguard-fells", "north-road", "kingswood",
-  "farnosh-bridge", "royal-palace", "klamath-cathedral", "klamath-town", "klamath-fields", "northfold", "high-samwith",
-  "samwith-chase", "trott", "trott-downs", "trott-causeway", "trott-west-road", "samwith-crossroads", "hollin-road",
-  "klamath-east-road", "eastmarch",
+  "wyrwood",
+  "castle-dil",
+  "dil-road",
+  "dilair-meadows",
+  "northguard",
+  "northguard-fells",
+  "north-road",
+  "kingswood",
+  "farnosh-bridge",
+  "royal-palace",
+  "klamath-cathedral",
+  "klamath-town",
+  "klamath-fields",
+  "northfold",
+  "high-samwith",
+  "samwith-chase",
+  "trott",
+  "trott-downs",
+  "trott-causeway",
+  "trott-west-road",
+  "samwith-crossroads",
+  "hollin-road",
+  "klamath-east-road",
+  "eastmarch",
   "trott-west-samwith-crossroads-road",
   "samwith-crossroads-hollin-road",
   "hollin-klamath-east-road",
@@ -61,8 +81,7 @@ function kingsMenOk(code: string): boolean {
   return effects.every((t) => KM_EFFECT.test(t));
 }
 
-const cells = (table: { rows: { label: string; results: string[] }[] }, label: string): string[] =>
-  table.rows.find((r) => r.label === label)!.results;
+const cells = (table: { rows: { label: string; results: string[] }[] }, label: string): string[] => table.rows.find((r) => r.label === label)!.results;
 
 /** Every roll from `lo` to `hi` falls in exactly one label. */
 function coversOnce(labels: string[], lo = -30, hi = 40): boolean {
@@ -95,7 +114,11 @@ describe("Syndrome data: schemas", () => {
       ...(["raid", "horseTheft", "sanctuary", "flight", "fealty"] as const).map((t) => [t, tables[t].rows.map((r) => String(r.range))] as const),
     ] as const;
     for (const [table, labels] of named) {
-      for (const label of labels) expect(tables.provenance.some((p) => p.table === table && p.row === label), `${table} ${label}`).toBe(true);
+      for (const label of labels)
+        expect(
+          tables.provenance.some((p) => p.table === table && p.row === label),
+          `${table} ${label}`,
+        ).toBe(true);
     }
   });
 });
@@ -114,7 +137,11 @@ describe("Syndrome data: map", () => {
   });
 
   it("the map (rulebook 2.2) has the six towns, five castles, palace, two cathedrals, forests, roads, fords and bridges", () => {
-    const names = (type: string): string[] => map.spaces.filter((s) => s.type === type).map((s) => s.name).sort();
+    const names = (type: string): string[] =>
+      map.spaces
+        .filter((s) => s.type === type)
+        .map((s) => s.name)
+        .sort();
     expect(names("town")).toEqual(["Farnosh Bridge", "Klamath Town", "Port Ferkin", "Randisfarne", "Trott", "Winklesea"]);
     expect(names("castle")).toEqual(["Castle Dil", "Castle Roche", "Costa Manor", "High Samwith", "Northguard"]);
     expect(ofType("palace")).toEqual([map.palace]);
@@ -147,7 +174,10 @@ describe("Syndrome data: map", () => {
     for (const c of land.filter((s) => CROSSING.has(s.type))) {
       const banks = new Set(c.neighbours.filter(isLand).map(bank));
       expect(banks.has("N") && banks.has("S"), c.id).toBe(true);
-      expect(c.neighbours.some((n) => byId.get(n)!.type === "river"), c.id).toBe(true);
+      expect(
+        c.neighbours.some((n) => byId.get(n)!.type === "river"),
+        c.id,
+      ).toBe(true);
     }
     // without the crossings the banks fall apart
     const north = [...NORTH_BANK][0]!;
@@ -166,7 +196,11 @@ describe("Syndrome data: map", () => {
 
   it("water spaces (paragraph 63) list their shores; the ports lie on the sea", () => {
     for (const w of map.spaces.filter((s) => WATER.has(s.type))) expect(w.neighbours.some(isLand), w.id).toBe(true);
-    for (const port of ["port-ferkin", "winklesea"]) expect(byId.get(port)!.neighbours.some((n) => byId.get(n)!.type === "sea"), port).toBe(true);
+    for (const port of ["port-ferkin", "winklesea"])
+      expect(
+        byId.get(port)!.neighbours.some((n) => byId.get(n)!.type === "sea"),
+        port,
+      ).toBe(true);
   });
 
   it("SYN-13.1 the Royal Party's route runs from Farnosh Bridge over the bridge and round the towns to Klamath Town", () => {
@@ -194,7 +228,11 @@ describe("Syndrome data: people and squads", () => {
   const kind = (k: string) => people.filter((p) => p.kind === k);
 
   it("SYN-2.3 the counters: seven Enterprise crew, five Archon crew, 23 neutrals", () => {
-    expect(kind("enterprise").map((p) => p.id).sort()).toEqual(["chekov", "kirk", "mccoy", "scott", "spock", "sulu", "uhura"]);
+    expect(
+      kind("enterprise")
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(["chekov", "kirk", "mccoy", "scott", "spock", "sulu", "uhura"]);
     expect(kind("archon")).toHaveLength(5);
     expect(kind("archon").map((p) => p.id)).toEqual(expect.arrayContaining(["mbele", "goren"]));
     expect(kind("neutral")).toHaveLength(23);
@@ -216,7 +254,10 @@ describe("Syndrome data: people and squads", () => {
     const seated = [...kind("royalist"), ...kind("cleric")];
     for (const p of seated) expect(["town", "castle", "cathedral"], p.id).toContain(byId.get(p.home!)?.type);
     for (const id of [...ofType("town"), ...ofType("castle"), ...ofType("cathedral")]) {
-      expect(seated.filter((p) => p.home === id).map((p) => p.id), id).toHaveLength(1);
+      expect(
+        seated.filter((p) => p.home === id).map((p) => p.id),
+        id,
+      ).toHaveLength(1);
     }
     for (const p of kind("neutral")) expect(p.home).toBeNull();
     expect(people.filter((p) => p.home === map.palace)).toEqual([]);
@@ -339,19 +380,49 @@ describe("Syndrome data: tables", () => {
   it("SYN-T.FEALTY the Fealty Table", () => {
     const t = loadTable(tablesJson.fealty) as RangeTable<string>;
     expect(coversOnce(tables.fealty.rows.map((r) => String(r.range)))).toBe(true);
-    expect([-3, 0, 1, 4, 5, 8, 9, 19].map((r) => lookup(t, r).result)).toEqual([
-      "Open Rebellion", "Open Rebellion", "Defy", "Defy", "Delay", "Delay", "Swear Fealty", "Swear Fealty",
-    ]);
+    expect([-3, 0, 1, 4, 5, 8, 9, 19].map((r) => lookup(t, r).result)).toEqual(["Open Rebellion", "Open Rebellion", "Defy", "Defy", "Delay", "Delay", "Swear Fealty", "Swear Fealty"]);
   });
 });
 
 describe("Syndrome data: paragraphs", () => {
   it("every paragraph of the rulebook is present once, copied from the rulebook", () => {
     const expected = [
-      10, 11, 12, 13, 14, 20, 21, 30, 31, 32, 33, 34, 40, 41, 42, 43, 44,
+      10,
+      11,
+      12,
+      13,
+      14,
+      20,
+      21,
+      30,
+      31,
+      32,
+      33,
+      34,
+      40,
+      41,
+      42,
+      43,
+      44,
       ...Array.from({ length: 23 }, (_, i) => 50 + i),
       ...Array.from({ length: 19 }, (_, i) => 99 + i),
-      150, 200, 201, 202, 203, 204, 300, 301, 302, 303, 304, 400, 401, 402, 403, 404, 405,
+      150,
+      200,
+      201,
+      202,
+      203,
+      204,
+      300,
+      301,
+      302,
+      303,
+      304,
+      400,
+      401,
+      402,
+      403,
+      404,
+      405,
     ];
     expect(paragraphs.map((p) => p.number)).toEqual(expected);
     for (const p of paragraphs) {

@@ -228,7 +228,19 @@ describe("illegal inputs", () => {
   });
 
   it("a malformed action object", () => {
-    for (const input of [null, undefined, 7, "end-actions", [], {}, { type: 3 }, { type: "fly", to: "trott" }, { type: "move", person: "kirk" }, { type: "spend", gold: -1 }, { type: "heal", patients: [], kit: false }]) {
+    for (const input of [
+      null,
+      undefined,
+      7,
+      "end-actions",
+      [],
+      {},
+      { type: 3 },
+      { type: "fly", to: "trott" },
+      { type: "move", person: "kirk" },
+      { type: "spend", gold: -1 },
+      { type: "heal", patients: [], kit: false },
+    ]) {
       expectIllegal(decision, input, "syndrome/illegal-action");
     }
   });
@@ -259,7 +271,15 @@ describe("bad options", () => {
   }
 
   it("defaults apply", () => {
-    const defaults = { maxTurns: 100, startingWarchest: 4, openRebellion: "needs-crew", aidThePoor: "any-amount", squadsAct: "near-any-controlled", joinEffects: "on-gaining-control", gorenKit: false };
+    const defaults = {
+      maxTurns: 100,
+      startingWarchest: 4,
+      openRebellion: "needs-crew",
+      aidThePoor: "any-amount",
+      squadsAct: "near-any-controlled",
+      joinEffects: "on-gaining-control",
+      gorenKit: false,
+    };
     expect(syndrome.parseOptions({})).toEqual(defaults);
     expect(syndrome.parseOptions(undefined)).toEqual(defaults);
   });

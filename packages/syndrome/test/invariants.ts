@@ -38,9 +38,15 @@ export function invariants(game: SyndromeGame): Record<string, (state: State) =>
       }
       return true;
     },
-    "the Royal Party's route index is valid": (state) => (Number.isInteger(state.royalParty.route) && state.royalParty.route >= -1 && state.royalParty.route < rules.route.length) || `route ${state.royalParty.route}`,
+    "the Royal Party's route index is valid": (state) =>
+      (Number.isInteger(state.royalParty.route) && state.royalParty.route >= -1 && state.royalParty.route < rules.route.length) || `route ${state.royalParty.route}`,
     "a finished game has a result and phase over": (state) => (state.result !== null) === (state.phase === "over") || `phase ${state.phase}, result ${JSON.stringify(state.result)}`,
     "the cup holds out-of-play counters, each once": (state) =>
-      (new Set(state.cup).size === state.cup.length && state.cup.every((id) => { const c = ids.indexOf(id); return c >= 0 && state.people[c]!.at === OUT_OF_PLAY; })) || `cup ${JSON.stringify(state.cup)}`,
+      (new Set(state.cup).size === state.cup.length &&
+        state.cup.every((id) => {
+          const c = ids.indexOf(id);
+          return c >= 0 && state.people[c]!.at === OUT_OF_PLAY;
+        })) ||
+      `cup ${JSON.stringify(state.cup)}`,
   };
 }

@@ -32,7 +32,10 @@ describe("odds for the player (SYN-4.1)", () => {
     const odds = rollOdds(syndrome, atRoll)!;
     expect(odds.table).toBe("Raid Table");
     expect(odds.modifiers.map((m) => m.label)).toEqual(["Sulu's raid value", "Kirk's raid value", "castle"]);
-    expectSame(odds, byFaces((face) => lookup(rules.tables.raid, { roll: face, modifiers: odds.modifiers }).result));
+    expectSame(
+      odds,
+      byFaces((face) => lookup(rules.tables.raid, { roll: face, modifiers: odds.modifiers }).result),
+    );
     // The die then rolled reads the row the odds promised.
     const { events } = play(atRoll, die(4));
     const roll = events.find((e) => e.type === "roll")!;
@@ -45,23 +48,35 @@ describe("odds for the player (SYN-4.1)", () => {
     const odds = rollOdds(syndrome, atRoll)!;
     expect(odds.table).toBe("Recruiting Table");
     expect(odds.modifiers.map((m) => m.value)).toEqual([rules.person("kirk").persuasiveness, rules.person("spock").persuasiveness, 2, -1]);
-    expectSame(odds, byFaces((face) => lookup(rules.tables.recruiting, { roll: face, modifiers: odds.modifiers, key: "Bishop Norje" }).result));
+    expectSame(
+      odds,
+      byFaces((face) => lookup(rules.tables.recruiting, { roll: face, modifiers: odds.modifiers, key: "Bishop Norje" }).result),
+    );
   });
 
   it("SYN-T.DONATE, SYN-T.SANCT and SYN-T.HORSE rolls have exact odds too", () => {
     const donation = play(scenario({ people: { kirk: "old-bridge" } }), { type: "request-donations", requester: "kirk" }).state;
     const d = rollOdds(syndrome, donation)!;
-    expectSame(d, byFaces((face) => lookup(rules.tables.donations, { roll: face, modifiers: d.modifiers, key: "Bridge/Ford" }).result));
+    expectSame(
+      d,
+      byFaces((face) => lookup(rules.tables.donations, { roll: face, modifiers: d.modifiers, key: "Bridge/Ford" }).result),
+    );
 
     const sanctuary = play(scenario({ people: { uhura: "klamath-cathedral" }, witchcraft: 2 }), { type: "request-sanctuary", requester: "uhura" }).state;
     const sa = rollOdds(syndrome, sanctuary)!;
     expect(sa.modifiers.map((m) => m.value)).toEqual([rules.person("uhura").persuasiveness, -2, -3]);
-    expectSame(sa, byFaces((face) => lookup(rules.tables.sanctuary, { roll: face, modifiers: sa.modifiers }).result));
+    expectSame(
+      sa,
+      byFaces((face) => lookup(rules.tables.sanctuary, { roll: face, modifiers: sa.modifiers }).result),
+    );
 
     const theft = play(scenario({ people: { kirk: "trott", "jaster-moran": "trott" } }), { type: "steal-horses", space: "trott" }).state;
     const h = rollOdds(syndrome, theft)!;
     expect(h.modifiers.map((m) => m.value).sort()).toEqual([-3, 3]); // the Trott squad, Jaster Moran
-    expectSame(h, byFaces((face) => lookup(rules.tables.horseTheft, { roll: face, modifiers: h.modifiers }).result));
+    expectSame(
+      h,
+      byFaces((face) => lookup(rules.tables.horseTheft, { roll: face, modifiers: h.modifiers }).result),
+    );
   });
 
   it("SYN-8.6 healing odds: 7 or less in ten for one person", () => {

@@ -139,7 +139,9 @@ describe("raid paragraphs (SYN-P.99 to SYN-P.117, SYN-P.150)", () => {
     const s = scenario({ people: { sulu: "royal-palace", uhura: "royal-palace", vance: { at: "royal-palace", imprisoned: true } } });
     let r = raidReading(s, "sulu", 101);
     paragraphRead(r.events, 101, "Everyone in the raiding group is captured");
-    const offered = actions(r.state).map((a) => (a as { space: string }).space).sort();
+    const offered = actions(r.state)
+      .map((a) => (a as { space: string }).space)
+      .sort();
     const near = rules.prisons.filter((p) => rules.distance("royal-palace", p) === Math.min(...rules.prisons.map((q) => rules.distance("royal-palace", q))));
     expect(offered).toEqual(near.sort());
     expect(offered.length).toBeGreaterThan(1);
@@ -201,7 +203,12 @@ describe("raid paragraphs (SYN-P.99 to SYN-P.117, SYN-P.150)", () => {
     let r = raidReading(castleRaid(), "sulu", 106);
     paragraphRead(r.events, 106, "adjacent space");
     r = then(r, pick("chekov"));
-    expect(actions(r.state).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))).toEqual(rules.space("castle-dil").land.map(space).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))));
+    expect(actions(r.state).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))).toEqual(
+      rules
+        .space("castle-dil")
+        .land.map(space)
+        .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    );
     r = then(r, space("wyrwood"));
     for (const id of ["sulu", "uhura", "chekov"]) expect(person(r.state, id)).toMatchObject({ at: "wyrwood", imprisoned: false });
     expect(person(r.state, "chekov").injured).toBe(true);
@@ -377,9 +384,7 @@ function recruit(s: State, recruiter: string, target: string, total = 11): { sta
       const face = faceFor(spent.state, total);
       const rolled = play(spent.state, face);
       return { state: rolled.state, events: [...started.events, ...spent.events, ...rolled.events] };
-    } catch {
-      continue;
-    }
+    } catch {}
   }
   throw new Error(`cannot reach ${total} recruiting ${target}`);
 }
@@ -426,7 +431,9 @@ describe("abilities (SYN-P.10 to SYN-P.72)", () => {
   });
 
   it("SYN-P.12 McCoy heals anywhere: one on 7 or less, two on 4 or less, three on 1; never more than three", () => {
-    const s = scenario({ people: { mccoy: "wyrwood", uhura: { at: "wyrwood", injured: true }, sulu: { at: "wyrwood", injured: true }, chekov: { at: "wyrwood", injured: true }, scott: { at: "wyrwood", injured: true } } });
+    const s = scenario({
+      people: { mccoy: "wyrwood", uhura: { at: "wyrwood", injured: true }, sulu: { at: "wyrwood", injured: true }, chekov: { at: "wyrwood", injured: true }, scott: { at: "wyrwood", injured: true } },
+    });
     const heals = actions(s).filter((a) => a.type === "heal");
     expect(heals.length).toBeGreaterThan(0);
     expect(heals.every((a) => a.type === "heal" && a.patients.length <= 3)).toBe(true);
@@ -703,7 +710,12 @@ describe("abilities (SYN-P.10 to SYN-P.72)", () => {
 
   it("SYN-P.70 Brother Gerald preaches: Witchcraft or Royal Morale -1, and the nearest squad comes to him", () => {
     const s = scenario({ witchcraft: 3, people: { "brother-gerald": "dil-road", sulu: "dil-road" } });
-    expect(actions(s)).toEqual(expect.arrayContaining([{ type: "preach", track: "witchcraft" }, { type: "preach", track: "royalMorale" }]));
+    expect(actions(s)).toEqual(
+      expect.arrayContaining([
+        { type: "preach", track: "witchcraft" },
+        { type: "preach", track: "royalMorale" },
+      ]),
+    );
     const w = play(s, { type: "preach", track: "witchcraft" });
     expect(w.state.witchcraft).toBe(2);
     expect(eventsOf(w.events, "squad-move")).toEqual([expect.objectContaining({ squad: "farnosh-bridge-squad", from: "farnosh-bridge", to: "dil-road" })]);

@@ -90,10 +90,7 @@ describe("worked examples of the rulebook (SYN-4.1)", () => {
     let r = play(s, { type: "recruit", recruiter: "kirk", target: "norje" }, spend(gold), die(2));
     const [roll] = eventsOf(r.events, "roll");
     expect(roll).toMatchObject({ table: "Recruiting Table", die: 2, total: 5, row: "4-6", result: "2I,F", rule: "SYN-T.RECRUIT" });
-    expect(roll!.modifiers).toEqual([
-      { label: "Kirk's persuasiveness", value: kirk, rule: "SYN-8.1" },
-      ...(gold > 0 ? [{ label: "gold spent", value: gold, rule: "SYN-8.1" }] : []),
-    ]);
+    expect(roll!.modifiers).toEqual([{ label: "Kirk's persuasiveness", value: kirk, rule: "SYN-8.1" }, ...(gold > 0 ? [{ label: "gold spent", value: gold, rule: "SYN-8.1" }] : [])]);
     expect(r.state.warchest).toBe(4 - gold);
     // "2I": the player chooses who is injured.
     const who = actions(r.state);
@@ -120,13 +117,19 @@ describe("recruiting (SYN-8.1, SYN-T.RECRUIT)", () => {
     const s = scenario({
       people: { kirk: "trott", spock: "trott", jink: { at: "trott", controlled: false }, "big-tim": { at: "trott", imprisoned: true, controlled: false } },
     });
-    const targets = actions(s).filter((a) => a.type === "recruit" && a.recruiter === "kirk").map((a) => (a as { target: string }).target);
+    const targets = actions(s)
+      .filter((a) => a.type === "recruit" && a.recruiter === "kirk")
+      .map((a) => (a as { target: string }).target);
     expect(targets.sort()).toEqual(["frankler", "jink", "trott-squad"]);
   });
 
   it("SYN-8.1 an injured person cannot be the recruiter", () => {
     const s = scenario({ people: { kirk: { at: "trott", injured: true }, spock: "trott" } });
-    const recruiters = new Set(actions(s).filter((a) => a.type === "recruit").map((a) => (a as { recruiter: string }).recruiter));
+    const recruiters = new Set(
+      actions(s)
+        .filter((a) => a.type === "recruit")
+        .map((a) => (a as { recruiter: string }).recruiter),
+    );
     expect(recruiters).toEqual(new Set(["spock"]));
     expectIllegal(s, { type: "recruit", recruiter: "kirk", target: "frankler" });
   });
@@ -196,7 +199,12 @@ describe("result codes (SYN-T.CODES)", () => {
     const r = play(s, { type: "recruit", recruiter: "kirk", target: "trott-squad" }, spend(0), die(1));
     expect(eventsOf(r.events, "roll")[0]).toMatchObject({ total: 1 + value("kirk", "persuasiveness") - 10, row: "0 or less", result: "all C" });
     for (const id of ["kirk", "spock"]) expect(person(r.state, id)).toMatchObject({ at: "trott", imprisoned: true });
-    expect(eventsOf(r.events, "person").filter((e) => e.change === "captured").map((e) => e.person).sort()).toEqual(["kirk", "spock"]);
+    expect(
+      eventsOf(r.events, "person")
+        .filter((e) => e.change === "captured")
+        .map((e) => e.person)
+        .sort(),
+    ).toEqual(["kirk", "spock"]);
   });
 
   it("SYN-T.CODES 2C,F: the player chooses two to be captured; the rest flee", () => {
@@ -323,10 +331,16 @@ describe("result codes (SYN-T.CODES)", () => {
 describe("donations (SYN-8.2, SYN-T.DONATE)", () => {
   it("SYN-8.2 the requester's donations value modifies the roll; an injured person cannot request", () => {
     const s = scenario({ people: { scott: "klamath-cathedral", kirk: { at: "klamath-cathedral", injured: true } } });
-    const requesters = actions(s).filter((a) => a.type === "request-donations").map((a) => (a as { requester: string }).requester);
+    const requesters = actions(s)
+      .filter((a) => a.type === "request-donations")
+      .map((a) => (a as { requester: string }).requester);
     expect(requesters).toEqual(["scott"]);
     const r = play(s, { type: "request-donations", requester: "scott" }, die(3));
-    expect(eventsOf(r.events, "roll")[0]).toMatchObject({ die: 3, total: 3 + value("scott", "donations"), modifiers: [{ label: "Scott's donations value", value: value("scott", "donations"), rule: "SYN-8.2" }] });
+    expect(eventsOf(r.events, "roll")[0]).toMatchObject({
+      die: 3,
+      total: 3 + value("scott", "donations"),
+      modifiers: [{ label: "Scott's donations value", value: value("scott", "donations"), rule: "SYN-8.2" }],
+    });
     expectIllegal(s, { type: "request-donations", requester: "kirk" });
   });
 
@@ -646,11 +660,29 @@ describe("fleeing (SYN-8.8, SYN-T.FLIGHT)", () => {
     const forest = play(scenario({ people: { "big-tim": "high-samwith" } }), { type: "request-donations", requester: "big-tim" }, die(flee), toSpace("samwith-chase"), die(5));
     expect(eventsOf(forest.events, "roll")[1]!.modifiers).toEqual([{ label: "to a forest", value: 2, rule: "SYN-T.FLIGHT" }]);
     // Castle donations with a squad in the castle: the squad's -3 and a higher die still read "F".
-    const one = play(scenario({ people: { "big-tim": "high-samwith", "klamath-town-squad": "high-samwith" } }), { type: "request-donations", requester: "big-tim" }, die(fleeFromSquad), toSpace("northfold"), die(10));
+    const one = play(
+      scenario({ people: { "big-tim": "high-samwith", "klamath-town-squad": "high-samwith" } }),
+      { type: "request-donations", requester: "big-tim" },
+      die(fleeFromSquad),
+      toSpace("northfold"),
+      die(10),
+    );
     expect(eventsOf(one.events, "roll")[1]!.modifiers).toEqual([{ label: "King's Men where they fled from", value: -4, rule: "SYN-T.FLIGHT" }]);
-    const to = play(scenario({ people: { "big-tim": "high-samwith", "klamath-town-squad": "northfold" } }), { type: "request-donations", requester: "big-tim" }, die(flee), toSpace("northfold"), die(10));
+    const to = play(
+      scenario({ people: { "big-tim": "high-samwith", "klamath-town-squad": "northfold" } }),
+      { type: "request-donations", requester: "big-tim" },
+      die(flee),
+      toSpace("northfold"),
+      die(10),
+    );
     expect(eventsOf(to.events, "roll")[1]!.modifiers).toEqual([{ label: "King's Men where they fled to", value: -4, rule: "SYN-T.FLIGHT" }]);
-    const both = play(scenario({ people: { "big-tim": "high-samwith", "klamath-town-squad": "high-samwith", "trott-squad": "northfold" } }), { type: "request-donations", requester: "big-tim" }, die(fleeFromSquad), toSpace("northfold"), die(6));
+    const both = play(
+      scenario({ people: { "big-tim": "high-samwith", "klamath-town-squad": "high-samwith", "trott-squad": "northfold" } }),
+      { type: "request-donations", requester: "big-tim" },
+      die(fleeFromSquad),
+      toSpace("northfold"),
+      die(6),
+    );
     const flight = eventsOf(both.events, "roll")[1]!;
     expect(flight.modifiers).toEqual([{ label: "King's Men at both ends", value: -6, rule: "SYN-T.FLIGHT" }]);
     expect(flight).toMatchObject({ total: 0, result: 400 });
@@ -678,7 +710,11 @@ describe("one action per space (SYN-8.9)", () => {
 
   it("SYN-8.9 injured people may only seek sanctuary, heal or move", () => {
     const s = scenario({ people: { kirk: { at: "trott", injured: true } }, warchest: 10 });
-    const types = new Set(actions(s).filter((a) => a.type !== "beam-down").map((a) => a.type));
+    const types = new Set(
+      actions(s)
+        .filter((a) => a.type !== "beam-down")
+        .map((a) => a.type),
+    );
     expect([...types].sort()).toEqual(["beam-up", "end-actions", "heal", "move", "request-sanctuary"]);
     expectIllegal(s, { type: "aid-poor", space: "trott", gold: 5 });
     expectIllegal(s, { type: "buy-horses", space: "trott" });
@@ -749,7 +785,12 @@ describe("dice, values and tracks", () => {
   });
 
   it("SYN-2.3 each counter's printed values are what modify the rolls (persuasiveness, raid, donations)", () => {
-    const recruit = play(scenario({ people: { "captain-black": "northfold", jink: { at: "northfold", controlled: false } } }), { type: "recruit", recruiter: "captain-black", target: "jink" }, spend(0), die(5));
+    const recruit = play(
+      scenario({ people: { "captain-black": "northfold", jink: { at: "northfold", controlled: false } } }),
+      { type: "recruit", recruiter: "captain-black", target: "jink" },
+      spend(0),
+      die(5),
+    );
     expect(eventsOf(recruit.events, "roll")[0]!.modifiers[0]).toEqual({ label: "Captain Black's persuasiveness", value: value("captain-black", "persuasiveness"), rule: "SYN-8.1" });
     const raid = play(scenario({ people: { "captain-black": "high-samwith" } }), { type: "raid", leader: "captain-black" }, die(5));
     expect(eventsOf(raid.events, "roll")[0]!.modifiers[0]).toEqual({ label: "Captain Black's raid value", value: value("captain-black", "raid"), rule: "SYN-8.4" });

@@ -3,7 +3,7 @@ import { RuleError } from "@tt/engine";
 import { syndrome } from "../src/index";
 import { actions, eventsOf, person, play, scenario } from "./helpers";
 
-describe("Rebel Expenses (SYN-11)", () => {
+describe("Rebel Expenses (section 11)", () => {
   it("SYN-11.1 costs one gold per space with the player's people: prisoners free, sanctuary paid, the Enterprise box free", () => {
     const s = scenario({
       people: {
@@ -59,7 +59,11 @@ describe("Rebel Expenses (SYN-11)", () => {
   it("SYN-11.3 letting a space starve: one person of the player's choice there becomes neutral, and the space is not paid", () => {
     const s = scenario({ people: { kirk: "northfold", jink: "trott", "big-tim": "trott" }, warchest: 1 });
     let r = play(s, { type: "end-actions" }, { type: "starve", space: "trott" });
-    expect(actions(r.state).map((a) => (a.type === "choose-person" ? a.person : a.type)).sort()).toEqual(["big-tim", "jink"]);
+    expect(
+      actions(r.state)
+        .map((a) => (a.type === "choose-person" ? a.person : a.type))
+        .sort(),
+    ).toEqual(["big-tim", "jink"]);
     r = play(r.state, { type: "choose-person", person: "jink" });
     expect(person(r.state, "jink")).toMatchObject({ controlled: false, at: "trott", imprisoned: false });
     expect(person(r.state, "big-tim").controlled).toBe(true);

@@ -38,7 +38,6 @@ function faceWhere(column: "Patrol" | "Search" | "Seize", test: (code: string) =
   throw new Error(`no ${column} result fits`);
 }
 
-
 /** A face that does nothing under `column` ("N"). */
 const nothing = (column: "Patrol" | "Search" | "Seize") => faceWhere(column, (c) => c === "N");
 
@@ -193,7 +192,11 @@ describe("SYN-12.3 moving the King's Men", () => {
 
   it("SYN-12.3 prisoners do not draw a squad", () => {
     // Kirk imprisoned (controlled) at Castle Dil, two spaces from Farnosh Bridge; Sulu free at Northguard, three away
-    const s = scenario({ raided: true, royalOrders: "Search", people: { kirk: { at: "castle-dil", imprisoned: true }, sulu: "northguard", "royal-guard": "klamath-town", "klamath-town-squad": "trott" } });
+    const s = scenario({
+      raided: true,
+      royalOrders: "Search",
+      people: { kirk: { at: "castle-dil", imprisoned: true }, sulu: "northguard", "royal-guard": "klamath-town", "klamath-town-squad": "trott" },
+    });
     const run = kingsMenPhase(s, { "farnosh-bridge-squad": mn });
     const offered = actions(run.state).map((a) => (a as { space: string }).space);
     expect(offered).not.toContain("castle-dil");
@@ -203,7 +206,11 @@ describe("SYN-12.3 moving the King's Men", () => {
   it("SYN-12.3 people in sanctuary do not draw a squad, and a squad's result spares them", () => {
     const s = scenario({ raided: true, royalOrders: "Search", people: { kirk: { at: "klamath-cathedral", sanctuary: -1 }, sulu: "northguard" } });
     const run = kingsMenPhase(s, { "royal-guard": mn });
-    expect(eventsOf(run.events, "squad-move").filter((e) => e.squad === "royal-guard").map((e) => e.to)).toEqual(["northguard"]);
+    expect(
+      eventsOf(run.events, "squad-move")
+        .filter((e) => e.squad === "royal-guard")
+        .map((e) => e.to),
+    ).toEqual(["northguard"]);
     // a capturing result where only people in sanctuary are: nobody is taken (the harsh table's 2C)
     const capture = faceWhere("Seize", (c) => c.includes("2C"), harsh);
     const t = scenario({ royalMorale: 4, raided: true, royalOrders: "Seize", people: { kirk: { at: "farnosh-bridge", sanctuary: -1 }, spock: { at: "farnosh-bridge", sanctuary: -1 } } });
@@ -252,7 +259,6 @@ describe("SYN-T.KINGSMEN the King's Men Table", () => {
     expect(fled.state.queue[0]).toMatchObject({ kind: "roll", roll: { table: "flight", from: "trott", space: "trott-downs" } });
   });
 
-
   it("SYN-T.KINGSMEN is cross-indexed by die roll and the Royal Orders", () => {
     for (const orders of ["Patrol", "Search", "Seize"] as const) {
       const s = scenario({ royalMorale: orders === "Seize" ? 4 : 10, raided: orders !== "Patrol", royalOrders: orders, people: { kirk: "trott-downs" } });
@@ -270,12 +276,20 @@ describe("SYN-T.KINGSMEN the King's Men Table", () => {
     const mt = faceWhere("Search", (c) => c.startsWith("MT"));
     const s = scenario({ raided: true, royalOrders: "Search", people: { sulu: "trott-downs", "trott-squad": "samwith-chase" } });
     const run = kingsMenPhase(s, { "trott-squad": mt });
-    expect(eventsOf(run.events, "squad-move").filter((e) => e.squad === "trott-squad").map((e) => e.to)).toEqual(["trott"]);
+    expect(
+      eventsOf(run.events, "squad-move")
+        .filter((e) => e.squad === "trott-squad")
+        .map((e) => e.to),
+    ).toEqual(["trott"]);
     const mrColumn = (["Patrol", "Search", "Seize"] as const).find((c) => Array.from({ length: 10 }, (_, k) => kingsMen(k + 1, c)).includes("MR"))!;
     const mr = faceWhere(mrColumn, (c) => c === "MR");
     const t = scenario({ royalMorale: mrColumn === "Seize" ? 4 : 10, raided: mrColumn !== "Patrol", royalOrders: mrColumn, royalParty: { route: 0, hold: true }, people: { sulu: "northguard" } });
     const run2 = kingsMenPhase(t, { "royal-guard": mr });
-    expect(eventsOf(run2.events, "squad-move").filter((e) => e.squad === "royal-guard").map((e) => e.to)).toEqual(["farnosh-bridge"]);
+    expect(
+      eventsOf(run2.events, "squad-move")
+        .filter((e) => e.squad === "royal-guard")
+        .map((e) => e.to),
+    ).toEqual(["farnosh-bridge"]);
   });
 
   it("SYN-P.61 a squad in Iohannes's space rolls on the Patrol column whatever the orders", () => {

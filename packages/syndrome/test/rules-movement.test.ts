@@ -35,12 +35,7 @@ describe("beaming down (SYN-9.1)", () => {
 
   it("SYN-9.1 Witchcraft rises by one per destination space, not per person", () => {
     const s = scenario({ witchcraft: 2 });
-    const r = play(
-      s,
-      { type: "beam-down", person: "kirk", to: "trott" },
-      { type: "beam-down", person: "spock", to: "trott" },
-      { type: "beam-down", person: "mccoy", to: "northfold" },
-    );
+    const r = play(s, { type: "beam-down", person: "kirk", to: "trott" }, { type: "beam-down", person: "spock", to: "trott" }, { type: "beam-down", person: "mccoy", to: "northfold" });
     expect(r.state.witchcraft).toBe(4);
     expect(eventsOf(r.events, "track")).toEqual([
       { type: "track", track: "witchcraft", from: 2, to: 3, reason: "beaming down to Trott", rule: "SYN-9.1" },

@@ -161,7 +161,7 @@ describe("SYN-T.FEALTY the Fealty Table", () => {
 });
 
 describe("the openRebellion option (SYN-6.1 read as a standing condition)", () => {
-  it("SYN-6.1 with openRebellion \"lasting\", a town that rose in rebellion wins the game when the last crewmember is freed", async () => {
+  it('SYN-6.1 with openRebellion "lasting", a town that rose in rebellion wins the game when the last crewmember is freed', async () => {
     const { syndrome } = await import("../src/index");
     const { scenario, play, die, eventsOf } = await import("./helpers");
     const base = scenario({

@@ -37,7 +37,7 @@ function runSetup(): { state: State; events: SyndromeEvent[]; purposes: string[]
   return { state, events, purposes, decisions };
 }
 
-describe("setup (SYN-3)", () => {
+describe("setup (section 3)", () => {
   const { state, events, purposes, decisions } = runSetup();
 
   it("SYN-3.1 starts the tracks at Witchcraft 0, Rebel Warchest 4, Royal Morale 10", () => {
@@ -64,7 +64,11 @@ describe("setup (SYN-3)", () => {
     expect(prisoners.filter(({ c }) => c.kind === "archon")).toHaveLength(counters.filter((c) => c.kind === "archon").length);
     expect(prisoners.filter(({ c }) => c.kind === "neutral")).toHaveLength(8);
     expect(prisoners.every(({ p }) => p.hidden && !p.controlled)).toBe(true);
-    for (const space of [...spacesOfType("town"), ...spacesOfType("castle")]) expect(prisoners.filter(({ p }) => p.at === space), space).toHaveLength(1);
+    for (const space of [...spacesOfType("town"), ...spacesOfType("castle")])
+      expect(
+        prisoners.filter(({ p }) => p.at === space),
+        space,
+      ).toHaveLength(1);
     expect(prisoners.filter(({ p }) => p.at === rules.palace)).toHaveLength(2);
     expect(spacesOfType("town")).toHaveLength(6);
     expect(spacesOfType("castle")).toHaveLength(5);
@@ -149,7 +153,11 @@ describe("setup (SYN-3)", () => {
   it("SYN-3.5 puts one King's Men squad in each town and one in the Royal Palace", () => {
     const squads = state.people.map((p, i) => ({ p, c: counters[i]! })).filter(({ c }) => c.kind === "squad");
     expect(squads).toHaveLength(7);
-    for (const town of spacesOfType("town")) expect(squads.filter(({ p }) => p.at === town), town).toHaveLength(1);
+    for (const town of spacesOfType("town"))
+      expect(
+        squads.filter(({ p }) => p.at === town),
+        town,
+      ).toHaveLength(1);
     expect(squads.filter(({ p }) => p.at === rules.palace)).toHaveLength(1);
     expect(squads.every(({ p }) => !p.controlled)).toBe(true);
   });

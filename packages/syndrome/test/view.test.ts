@@ -51,7 +51,12 @@ describe("the player's view", () => {
         expect(Object.keys(h).sort()).toEqual(["colour", "space"]);
         expect([...rules.prisons, rules.palace]).toContain(h.space);
       }
-      expect(view.hiddenPrisoners.map((h) => h.space).sort()).toEqual(state.people.filter((p) => p.hidden).map((p) => p.at).sort());
+      expect(view.hiddenPrisoners.map((h) => h.space).sort()).toEqual(
+        state.people
+          .filter((p) => p.hidden)
+          .map((p) => p.at)
+          .sort(),
+      );
       for (const id of hidden) expect(names(state, id), id).toBe(false);
       // Everyone else in play is listed, with where they are.
       const visible = state.people.flatMap((p, i) => (!p.hidden && p.at !== "out" ? [ids[i]] : []));
@@ -66,7 +71,7 @@ describe("the player's view", () => {
     }
   });
 
-  it("SYN-P.30-44 a freed prisoner becomes visible, where he stands", () => {
+  it("paragraphs 30-44 a freed prisoner becomes visible, where he stands", () => {
     // A real setup in which a lord or mayor who frees his prisoners has a hidden prisoner at
     // home; we hand him to the rebels there (as a recruitment would) and let him free them.
     let tried = 0;

@@ -44,7 +44,10 @@ const memos = new WeakMap<object, Map<string, unknown>>();
  */
 function memoized<V>(owner: object, key: string, compute: () => V): V {
   let cache = memos.get(owner);
-  if (cache === undefined) memos.set(owner, (cache = new Map()));
+  if (cache === undefined) {
+    cache = new Map();
+    memos.set(owner, cache);
+  }
   if (cache.has(key)) return cache.get(key) as V;
   const value = compute();
   cache.set(key, value);

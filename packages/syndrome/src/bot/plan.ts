@@ -40,7 +40,11 @@ export function turnPlan(game: SyndromeGame, s: State): TurnPlan {
   const behind = heaviestSpace(rules, s, unspent);
   // Nobody has left the stack's space (those spent there came to it, or came under control spent): plan afresh.
   if (spent.every((i) => s.people[i]!.at === behind)) return planOf(game, s);
-  const ahead = heaviestSpace(rules, s, spent.filter((i) => s.people[i]!.at !== behind))!;
+  const ahead = heaviestSpace(
+    rules,
+    s,
+    spent.filter((i) => s.people[i]!.at !== behind),
+  )!;
   // Everyone has moved, or the movers outweigh those left: they are the stack, where the plan sent it.
   if (behind === null || weightAt(rules, s, spent, ahead) >= weightAt(rules, s, unspent, behind)) return { base: ahead, target: ahead, act: null };
   // Else the plan again from the turn's start, as far as the state shows it: the movers back in the stack's space.
@@ -61,7 +65,10 @@ const MADE_KEPT = 8;
  */
 function planOf(game: SyndromeGame, s: State): TurnPlan {
   let cache = made.get(game);
-  if (cache === undefined) made.set(game, (cache = new Map()));
+  if (cache === undefined) {
+    cache = new Map();
+    made.set(game, cache);
+  }
   const key = JSON.stringify(s);
   const known = cache.get(key);
   if (known !== undefined) return known;

@@ -13,8 +13,16 @@ export function compileCounters(data: SyndromeData, spaceIndex: ReadonlyMap<stri
     counters.push(counter);
     personIndex.set(c.id, counter);
   };
-  data.people.forEach((p, i) => add({ id: p.id, name: p.name, kind: p.kind, persuasiveness: p.persuasiveness, raid: p.raid, donations: p.donations, paragraph: p.paragraph, home: p.home, recruitRow: p.recruitRow }, `people[${i}]`));
-  data.squads.forEach((s, i) => add({ id: s.id, name: s.name, kind: "squad", persuasiveness: s.persuasiveness, raid: s.raid, donations: s.donations, paragraph: null, home: s.home, recruitRow: "King's Men squads" }, `squads[${i}]`));
+  for (const [i, p] of data.people.entries())
+    add(
+      { id: p.id, name: p.name, kind: p.kind, persuasiveness: p.persuasiveness, raid: p.raid, donations: p.donations, paragraph: p.paragraph, home: p.home, recruitRow: p.recruitRow },
+      `people[${i}]`,
+    );
+  for (const [i, s] of data.squads.entries())
+    add(
+      { id: s.id, name: s.name, kind: "squad", persuasiveness: s.persuasiveness, raid: s.raid, donations: s.donations, paragraph: null, home: s.home, recruitRow: "King's Men squads" },
+      `squads[${i}]`,
+    );
   data.people.forEach((p, i) => {
     if ((p.kind === "royalist" || p.kind === "cleric") && p.home === null) bad(`a ${p.kind} needs the space printed with his name`, `people[${i}].home`);
     if ((p.kind === "enterprise" || p.kind === "archon") && p.recruitRow !== null) bad(`${p.kind} crew cannot be recruited`, `people[${i}].recruitRow`);

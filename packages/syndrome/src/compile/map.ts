@@ -3,7 +3,7 @@ import type { SpaceData, SpaceType, SyndromeData } from "../data-schemas";
 import { invalidData as bad } from "../errors";
 import type { Space } from "../rules-data";
 
-/** The map compiled (SYN-2.2): spaces with their land neighbours, the route checked, land distances. */
+/** The map compiled (section 2.2): spaces with their land neighbours, the route checked, land distances. */
 export interface CompiledMap {
   readonly spaces: Space[];
   readonly spaceIndex: ReadonlyMap<string, Space>;

@@ -3,7 +3,11 @@ import { invalidData as bad } from "../errors";
 import type { Counter, Space } from "../rules-data";
 
 /** The paragraphs compiled (SYN-10): numbers unique, every table result has its effects, every place and person they name exists. */
-export function compileParagraphs(data: SyndromeData, spaceIndex: ReadonlyMap<string, Space>, counters: readonly Counter[]): { paragraphs: Map<number, ParagraphData>; abilities: readonly { paragraph: number; ability: Ability }[] } {
+export function compileParagraphs(
+  data: SyndromeData,
+  spaceIndex: ReadonlyMap<string, Space>,
+  counters: readonly Counter[],
+): { paragraphs: Map<number, ParagraphData>; abilities: readonly { paragraph: number; ability: Ability }[] } {
   const paragraphs = new Map<number, ParagraphData>();
   data.paragraphs.forEach((p, i) => {
     if (paragraphs.has(p.number)) bad(`paragraph ${p.number} is given twice`, `paragraphs[${i}].number`);

@@ -30,15 +30,15 @@ export function compileTables(t: SyndromeData["tables"]): SyndromeRules["tables"
 export function compileCodes(t: SyndromeData["tables"]): Map<string, readonly CodeToken[]> {
   const codes = new Map<string, readonly CodeToken[]>();
   for (const name of ["recruiting", "donations", "kingsMen"] as const) {
-    t[name].rows.forEach((row, r) =>
-      row.results.forEach((cell, c) => {
+    for (const [r, row] of t[name].rows.entries()) {
+      for (const [c, cell] of row.results.entries()) {
         try {
           codes.set(cell, Object.freeze(parseCode(cell)));
         } catch (error) {
           bad((error as Error).message, `tables.${name}.rows[${r}].results[${c}]`);
         }
-      }),
-    );
+      }
+    }
   }
   return codes;
 }
@@ -47,7 +47,8 @@ export function compileCodes(t: SyndromeData["tables"]): Map<string, readonly Co
 export function checkRows(t: SyndromeData["tables"], counters: readonly Counter[], spaces: readonly Space[]): void {
   const recruitRows = new Set(t.recruiting.rows.map((r) => r.label));
   for (const c of counters) {
-    if (c.recruitRow !== null && !recruitRows.has(c.recruitRow)) bad(`"${c.recruitRow}" is not a row of the Recruiting Table`, c.kind === "squad" ? "tables.recruiting" : `people[${c.index}].recruitRow`);
+    if (c.recruitRow !== null && !recruitRows.has(c.recruitRow))
+      bad(`"${c.recruitRow}" is not a row of the Recruiting Table`, c.kind === "squad" ? "tables.recruiting" : `people[${c.index}].recruitRow`);
   }
   const donationRows = new Set(t.donations.rows.map((r) => r.label));
   for (const type of new Set(spaces.filter((s) => !s.water).map((s) => s.type))) {

@@ -4,7 +4,7 @@ import { ENTERPRISE, OUT_OF_PLAY, type State } from "../state";
 import type { Tx } from "../_internal/tx";
 import { P, abilityAt, byParagraph, freeAt, hasHorse, isFree, prisonersAt } from "./people";
 
-/** The Rebel Actions (SYN-8, SYN-9, SYN-P.30-44, SYN-P.63, SYN-P.70): the actions of the `actions` task. */
+/** The Rebel Actions (section 8, section 9, paragraphs 30-44, SYN-P.63, SYN-P.70): the actions of the `actions` task. */
 export type RebelActionType = Exclude<Action["type"], "place-neutral" | "spend" | "phasers" | "choose-person" | "choose-space" | "beam-supplies" | "starve" | "decline-sanctuary">;
 
 const REBEL_ACTION_TYPES: ReadonlySet<string> = new Set(
@@ -41,7 +41,7 @@ export function moveDestinations(rules: SyndromeRules, s: State, i: number): rea
   return rules.moves(s.people[i]!.at, hasHorse(rules, s, i));
 }
 
-/** The lords and mayors who may free their home's prisoners once a game (SYN-P.30-34, SYN-P.40-44), from the data. */
+/** The lords and mayors who may free their home's prisoners once a game (paragraphs 30-34, paragraphs 40-44), from the data. */
 function freesPrisoners(rules: SyndromeRules, paragraph: number | null): boolean {
   return paragraph !== null && rules.abilityOf(paragraph)?.kind === "frees-prisoners";
 }
@@ -84,7 +84,7 @@ export function aidPoor(tx: Tx, space: string, gold: number): void {
   tx.track("witchcraft", -Math.floor(gold / GOLD_PER_WITCHCRAFT), "aiding the poor", "SYN-8.3");
 }
 
-/** Every legal Rebel Action (SYN-8, SYN-9), ending the phase first. */
+/** Every legal Rebel Action (section 8, section 9), ending the phase first. */
 export function rebelActions(rules: SyndromeRules, s: State): Action[] {
   const actions: Action[] = [{ type: "end-actions" }];
   const counters = rules.counters;
@@ -153,7 +153,7 @@ export function rebelActions(rules: SyndromeRules, s: State): Action[] {
       actions.push({ type: "preach", track: "royalMorale" });
     }
   }
-  // A lord or mayor frees his prisoners, once a game, at any time (SYN-P.30-44).
+  // A lord or mayor frees his prisoners, once a game, at any time (paragraphs 30-44).
   s.people.forEach((p, i) => {
     const c = counters[i]!;
     if (freesPrisoners(rules, c.paragraph) && isFree(p) && !s.freedBy.includes(c.id) && c.home !== null && prisonersAt(s, c.home).length > 0) actions.push({ type: "free-prisoners", person: c.id });

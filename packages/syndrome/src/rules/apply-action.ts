@@ -9,7 +9,7 @@ import { startRaid } from "./raids";
 import { startDonations, startRecruit } from "./recruiting";
 import { freeAll } from "./resolution";
 
-/** Applying a Rebel Action (SYN-8, SYN-9): one function per action type, checked by the compiler. */
+/** Applying a Rebel Action (section 8, section 9): one function per action type, checked by the compiler. */
 
 type Apply<T extends Action["type"]> = (tx: Tx, action: Extract<Action, { type: T }>) => void;
 

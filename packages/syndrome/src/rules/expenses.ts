@@ -5,7 +5,7 @@ import type { TaskHandler } from "./handler";
 import { freeAt, isFree } from "./people";
 import { pickTask } from "./picks";
 
-/** Rebel Expenses (SYN-11): a gold piece for each space with the player's people. */
+/** Rebel Expenses (section 11): a gold piece for each space with the player's people. */
 
 /** The spaces whose supplies are due this turn (SYN-11.1, SYN-P.204, SYN-11.3). */
 export function spacesOfExpenses(s: State): string[] {
@@ -26,7 +26,7 @@ function starve(tx: Tx, space: string): void {
   if (from.length > 0) tx.push(pickTask({ effect: "starve", space, from, count: 1, reason: others.length > 0 ? "who becomes neutral? (SYN-11.3)" : "which crewmember is injured? (SYN-11.3)" }));
 }
 
-/** SYN-11: pay what the Warchest can; when it cannot, beam supplies down (SYN-11.2) or let a space starve (SYN-11.3). */
+/** section 11: pay what the Warchest can; when it cannot, beam supplies down (SYN-11.2) or let a space starve (SYN-11.3). */
 export const expenses: TaskHandler<TaskOf<"expenses">> = {
   run(tx) {
     const due = spacesOfExpenses(tx.s);

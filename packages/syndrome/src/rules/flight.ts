@@ -73,7 +73,13 @@ export const fleeTo: TaskHandler<TaskOf<"flee-to">> = {
     return true;
   },
   ask(rules, _s, task) {
-    return { kind: "decision", prompt: `Flee from ${rules.space(task.space).name} to which adjacent space?`, actions: spaceActions(rules.space(task.space).land), rule: "SYN-8.8", detail: { rule: "SYN-8.8", ask: "choose-space", subject: { space: task.space, effect: "flee-to" } } };
+    return {
+      kind: "decision",
+      prompt: `Flee from ${rules.space(task.space).name} to which adjacent space?`,
+      actions: spaceActions(rules.space(task.space).land),
+      rule: "SYN-8.8",
+      detail: { rule: "SYN-8.8", ask: "choose-space", subject: { space: task.space, effect: "flee-to" } },
+    };
   },
   decide(tx, task, action) {
     if (action.type !== "choose-space") return false;

@@ -91,7 +91,10 @@ export function decide(tx: Tx, action: Action): void {
   if (offered.kind !== "decision") illegal(`${JSON.stringify(action)} is not legal now: ${reasonOf(rules, s, offered, action)?.message ?? "the game waits for a roll or a draw"}`);
   if (!offered.actions.some((a) => sameAction(a, action))) {
     const reason = reasonOf(rules, s, offered, action);
-    illegal(`${JSON.stringify(action)} is not legal now (${offered.prompt}): ${reason?.message ?? `not one of the ${offered.actions.length} legal actions`}`, reason === undefined ? offered.rule : reason.ruleId);
+    illegal(
+      `${JSON.stringify(action)} is not legal now (${offered.prompt}): ${reason?.message ?? `not one of the ${offered.actions.length} legal actions`}`,
+      reason === undefined ? offered.rule : reason.ruleId,
+    );
   }
   if (handlerOf(task).decide?.(tx, task, action) !== true) illegal(`${JSON.stringify(action)} does not answer "${offered.prompt}"`, offered.rule);
 }
@@ -103,7 +106,9 @@ export function resolveChance(tx: Tx, outcome: Outcome): void {
   const task = s.queue[0];
   const offered = pending(rules, s);
   if (offered.kind !== "chance" || task === undefined) throw illegalOutcome(`the game waits for a decision, not the outcome ${JSON.stringify(outcome)}`);
-  const possible = offered.outcomes.some((o) => (o.outcome.type === "die" ? outcome.type === "die" && o.outcome.face === outcome.face : outcome.type === "draw" && o.outcome.person === outcome.person));
+  const possible = offered.outcomes.some((o) =>
+    o.outcome.type === "die" ? outcome.type === "die" && o.outcome.face === outcome.face : outcome.type === "draw" && o.outcome.person === outcome.person,
+  );
   if (!possible) {
     const reason = reasonOf(rules, s, offered, outcome);
     throw illegalOutcome(`${offered.blind ? "that draw" : JSON.stringify(outcome)} is not a possible outcome of "${offered.purpose}"${reason ? `: ${reason.message}` : ""}`, reason?.ruleId);

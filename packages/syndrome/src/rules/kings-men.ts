@@ -8,7 +8,7 @@ import { neverAsks, personActions, spaceActions, type TaskHandler } from "./hand
 import { P, byParagraph, groupAt, isFree, nearest, rebelSpaces } from "./people";
 import { rollEvent } from "./roll-text";
 
-/** King's Men Actions (SYN-12, SYN-T.KINGSMEN): which squads act, where they move, what they do. */
+/** King's Men Actions (section 12, SYN-T.KINGSMEN): which squads act, where they move, what they do. */
 
 /** Where the Royal Party is. */
 export function royalPartySpace(rules: SyndromeRules, s: State): string {
@@ -159,7 +159,13 @@ export const summon: TaskHandler<TaskOf<"summon">> = {
     return true;
   },
   ask(rules, s, task) {
-    return { kind: "decision", prompt: "Which of the equally near squads moves?", actions: personActions(rules, summonCandidates(rules, s, task.space)), rule: task.reason, detail: { rule: task.reason, ask: "choose-person", subject: { space: task.space, effect: "summon" } } };
+    return {
+      kind: "decision",
+      prompt: "Which of the equally near squads moves?",
+      actions: personActions(rules, summonCandidates(rules, s, task.space)),
+      rule: task.reason,
+      detail: { rule: task.reason, ask: "choose-person", subject: { space: task.space, effect: "summon" } },
+    };
   },
   decide(tx, task, action) {
     if (action.type !== "choose-person") return false;

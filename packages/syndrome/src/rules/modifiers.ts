@@ -13,7 +13,16 @@ function inGroup(group: readonly number[] | undefined, i: number): boolean {
   return group === undefined || group.includes(i);
 }
 
-function helpers(rules: SyndromeRules, s: State, space: string, actor: number, list: readonly (readonly [number, string])[], takes: (i: number) => boolean, value: (i: number) => number, what: string): Modifier[] {
+function helpers(
+  rules: SyndromeRules,
+  s: State,
+  space: string,
+  actor: number,
+  list: readonly (readonly [number, string])[],
+  takes: (i: number) => boolean,
+  value: (i: number) => number,
+  what: string,
+): Modifier[] {
   const mods: Modifier[] = [];
   for (const [paragraph, rule] of list) {
     const helper = abilityAt(rules, s, paragraph, space);
@@ -35,7 +44,18 @@ export function recruitModifiers(rules: SyndromeRules, s: State, space: string, 
     [P.mbele, "SYN-P.13"],
     [P.tomas, "SYN-P.20"],
   ] as const;
-  mods.push(...helpers(rules, s, space, recruiter, list, (i) => inGroup(group, i), (i) => rules.counters[i]!.persuasiveness, "persuasiveness"));
+  mods.push(
+    ...helpers(
+      rules,
+      s,
+      space,
+      recruiter,
+      list,
+      (i) => inGroup(group, i),
+      (i) => rules.counters[i]!.persuasiveness,
+      "persuasiveness",
+    ),
+  );
   if (gold > 0) mods.push({ label: "gold spent", value: gold, rule: "SYN-8.1" });
   const w = Math.floor(s.witchcraft / 3);
   if (w > 0) mods.push({ label: `Witchcraft ${s.witchcraft}`, value: -w, rule: "SYN-T.RECRUIT" });
@@ -57,7 +77,18 @@ export function donationModifiers(rules: SyndromeRules, s: State, space: string,
     [P.jink, "SYN-P.62"],
     [P.black, "SYN-P.69"],
   ] as const;
-  mods.push(...helpers(rules, s, space, requester, list, (i) => inGroup(group, i), (i) => rules.counters[i]!.donations, "donations value"));
+  mods.push(
+    ...helpers(
+      rules,
+      s,
+      space,
+      requester,
+      list,
+      (i) => inGroup(group, i),
+      (i) => rules.counters[i]!.donations,
+      "donations value",
+    ),
+  );
   mods.push(...squadPresent(rules, s, space, "SYN-T.DONATE"));
   return mods;
 }
@@ -84,7 +115,8 @@ export function raidModifiers(rules: SyndromeRules, s: State, space: string, lea
   mods.push(...squadPresent(rules, s, space, "SYN-T.RAID"));
   for (const passage of rules.abilities("secret-passage")) {
     const i = abilityAt(rules, s, passage.paragraph, space);
-    if (i >= 0 && passage.ability.spaces.includes(space) && takes(i)) mods.push({ label: `${rules.counters[i]!.name}'s secret passage`, value: passage.ability.value, rule: `SYN-P.${passage.paragraph}` });
+    if (i >= 0 && passage.ability.spaces.includes(space) && takes(i))
+      mods.push({ label: `${rules.counters[i]!.name}'s secret passage`, value: passage.ability.value, rule: `SYN-P.${passage.paragraph}` });
   }
   return mods;
 }

@@ -14,7 +14,10 @@ import { gainControl, isFree, nearest } from "./people";
  * @returns the task
  */
 export function pickTask(fields: { effect: PickTask["effect"]; space: string; from?: number[]; spaces?: string[]; count: number; reason: string; people?: number[] }): Task {
-  return { kind: "pick", pick: { effect: fields.effect, space: fields.space, from: fields.from ?? [], spaces: fields.spaces ?? [], count: fields.count, reason: fields.reason, people: fields.people ?? [] } };
+  return {
+    kind: "pick",
+    pick: { effect: fields.effect, space: fields.space, from: fields.from ?? [], spaces: fields.spaces ?? [], count: fields.count, reason: fields.reason, people: fields.people ?? [] },
+  };
 }
 
 /** The nearest towns and castles to a space: where its captured are imprisoned (SYN-T.CODES `C`). */
@@ -158,7 +161,14 @@ export const pick: TaskHandler<TaskOf<"pick">> = {
   },
   ask(rules, _s, task) {
     const pick = task.pick;
-    if (pick.effect === "move-group") return { kind: "decision", prompt: `Choose a space: ${pick.reason}`, actions: spaceActions(pick.spaces), rule: "SYN-P.106", detail: { rule: "SYN-P.106", ask: "choose-space", subject: { space: pick.space, effect: pick.effect } } };
+    if (pick.effect === "move-group")
+      return {
+        kind: "decision",
+        prompt: `Choose a space: ${pick.reason}`,
+        actions: spaceActions(pick.spaces),
+        rule: "SYN-P.106",
+        detail: { rule: "SYN-P.106", ask: "choose-space", subject: { space: pick.space, effect: pick.effect } },
+      };
     return {
       kind: "decision",
       prompt: `Choose who: ${pick.reason}${pick.count > 1 ? ` (${pick.count} more)` : ""}`,
@@ -193,7 +203,13 @@ export const prison: TaskHandler<TaskOf<"prison">> = {
     return true;
   },
   ask(rules, _s, task) {
-    return { kind: "decision", prompt: "Which prison takes the captured (equally near)?", actions: spaceActions(prisonsNear(rules, task.from)), rule: "SYN-T.CODES", detail: { rule: "SYN-T.CODES", ask: "choose-space", subject: { space: task.from, effect: "prison" } } };
+    return {
+      kind: "decision",
+      prompt: "Which prison takes the captured (equally near)?",
+      actions: spaceActions(prisonsNear(rules, task.from)),
+      rule: "SYN-T.CODES",
+      detail: { rule: "SYN-T.CODES", ask: "choose-space", subject: { space: task.from, effect: "prison" } },
+    };
   },
   decide(tx, task, action) {
     if (action.type !== "choose-space") return false;

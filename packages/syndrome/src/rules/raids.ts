@@ -58,7 +58,16 @@ function raidEndOf(tx: Tx, space: string): number {
 export const phasers: TaskHandler<TaskOf<"phasers">> = {
   run: () => false,
   ask(rules, _s, task) {
-    return { kind: "decision", prompt: "Use phasers (+5, Witchcraft +1)?", actions: [{ type: "phasers", use: true }, { type: "phasers", use: false }], rule: "SYN-T.RAID", detail: { rule: "SYN-T.RAID", ask: "phasers", subject: { space: task.space, leader: rules.counters[task.leader]!.id } } };
+    return {
+      kind: "decision",
+      prompt: "Use phasers (+5, Witchcraft +1)?",
+      actions: [
+        { type: "phasers", use: true },
+        { type: "phasers", use: false },
+      ],
+      rule: "SYN-T.RAID",
+      detail: { rule: "SYN-T.RAID", ask: "phasers", subject: { space: task.space, leader: rules.counters[task.leader]!.id } },
+    };
   },
   decide(tx, task, action) {
     if (action.type !== "phasers") return false;
@@ -101,7 +110,12 @@ export const raidEnd: TaskHandler<TaskOf<"raid-end">> = {
     if (freed.length > 0 && hurt <= 1 && maura >= 0 && task.group.includes(maura) && isFree(tx.p(maura))) {
       tx.track("royalMorale", -1, "Maura's ballad mocks the royalists", "SYN-P.58");
     }
-    if (task.plague.length > 0) capture(tx, task.plague.filter((i) => isFree(tx.p(i))), task.space);
+    if (task.plague.length > 0)
+      capture(
+        tx,
+        task.plague.filter((i) => isFree(tx.p(i))),
+        task.space,
+      );
     return true;
   },
   ask: () => neverAsks("raid-end"),

@@ -13,7 +13,10 @@ import { rollEvent } from "./roll-text";
 /** SYN-8.1: a recruiting attempt by the people taking part (`group`); the gold is decided before the roll. */
 export function startRecruit(tx: Tx, recruiter: number, target: number, space: string, group: number[]): void {
   tx.emit({ type: "action", action: "recruit", space, person: tx.id(recruiter), text: `${tx.c(recruiter).name} tries to recruit ${tx.c(target).name}`, rule: "SYN-8.1" });
-  tx.push({ kind: "recruit-gold", recruiter, target, space, group }, { kind: "roll", roll: { table: "recruiting", space, target, modifiers: recruitModifiers(tx.rules, tx.s, space, recruiter, target, 0, group) } });
+  tx.push(
+    { kind: "recruit-gold", recruiter, target, space, group },
+    { kind: "roll", roll: { table: "recruiting", space, target, modifiers: recruitModifiers(tx.rules, tx.s, space, recruiter, target, 0, group) } },
+  );
 }
 
 /** SYN-8.2: a request for donations by `requester`, helped by the people taking part. */

@@ -40,7 +40,18 @@ export function paragraphSteps(tx: Tx, number: number, space: string, fields: Pa
   readParagraph(tx, number);
   const steps = tx.rules.paragraph(number)?.steps ?? [];
   if (steps.length === 0) return;
-  tx.push({ kind: "steps", space, steps: [...steps], at: 0, target: fields.target ?? -1, people: fields.people ?? null, exclude: fields.exclude ?? [], paragraph: number, rule: `SYN-P.${number}`, fleeing: fields.fleeing ?? false });
+  tx.push({
+    kind: "steps",
+    space,
+    steps: [...steps],
+    at: 0,
+    target: fields.target ?? -1,
+    people: fields.people ?? null,
+    exclude: fields.exclude ?? [],
+    paragraph: number,
+    rule: `SYN-P.${number}`,
+    fleeing: fields.fleeing ?? false,
+  });
 }
 
 /** Queues a table code's effects (SYN-T.CODES) for `space`; `target` is the recruiting target or -1. */
@@ -152,7 +163,13 @@ const EFFECTS: { readonly [D in Effect["do"]]: Run<Extract<Effect, { do: D }>> }
   "capture-highest"(tx, task, _e, group) {
     if (group.length === 0) return;
     const best = Math.max(...group.map((i) => tx.c(i).raid));
-    capturePick(tx, task.space, group.filter((i) => tx.c(i).raid === best), 1, `the one with the highest raid value is captured (${task.rule})`);
+    capturePick(
+      tx,
+      task.space,
+      group.filter((i) => tx.c(i).raid === best),
+      1,
+      `the one with the highest raid value is captured (${task.rule})`,
+    );
   },
   "capture-other"(tx, task) {
     const others: number[] = [];
@@ -162,14 +179,23 @@ const EFFECTS: { readonly [D in Effect["do"]]: Run<Extract<Effect, { do: D }>> }
     if (others.length > 0) tx.push(pickTask({ effect: "capture-other", space: task.space, from: others, count: 1, reason: `one other person, betrayed, is also captured (${task.rule})` }));
   },
   "move-group"(tx, task, _e, group) {
-    if (group.length > 0) tx.push(pickTask({ effect: "move-group", space: task.space, spaces: tx.rules.space(task.space).land.slice(), count: 1, reason: `your people move to an adjacent space (${task.rule})`, people: group }));
+    if (group.length > 0)
+      tx.push(
+        pickTask({ effect: "move-group", space: task.space, spaces: tx.rules.space(task.space).land.slice(), count: 1, reason: `your people move to an adjacent space (${task.rule})`, people: group }),
+      );
   },
   "stay-free"(tx, task, _e, group) {
     if (group.length > 1) tx.push(pickTask({ effect: "stay-free", space: task.space, from: group, count: 1, reason: `who stays free? the others are imprisoned (${task.rule})` }));
   },
   "imprison-injured"(tx, task, effect, group) {
     const injured = group.filter((i) => tx.p(i).injured);
-    capturePick(tx, task.space, injured, effect.count === "all" ? injured.length : effect.count, effect.count === "all" ? `the injured are imprisoned (${task.rule})` : `one injured person is imprisoned (${task.rule})`);
+    capturePick(
+      tx,
+      task.space,
+      injured,
+      effect.count === "all" ? injured.length : effect.count,
+      effect.count === "all" ? `the injured are imprisoned (${task.rule})` : `one injured person is imprisoned (${task.rule})`,
+    );
   },
 };
 

@@ -73,7 +73,7 @@ function rollDetail(rules: SyndromeRules, s: State, roll: RollTask): StepDetail 
 type Resolver<R> = (tx: Tx, roll: R, outcome: Outcome) => boolean;
 /** A die roll's resolver: refuses a draw. */
 const onDie =
-  <R,>(resolve: (tx: Tx, roll: R, face: number) => void): Resolver<R> =>
+  <R>(resolve: (tx: Tx, roll: R, face: number) => void): Resolver<R> =>
   (tx, roll, outcome) => {
     if (outcome.type !== "die") return false;
     resolve(tx, roll, outcome.face);
@@ -82,7 +82,15 @@ const onDie =
 
 function resolveHeal(tx: Tx, roll: Extract<RollTask, { table: "heal" }>, face: number): void {
   const healed = face <= roll.needed;
-  rollEvent(tx, { table: "Healing", roll, face, modifiers: [], row: `${roll.needed} or less`, result: healed ? "healed" : "not healed", explanation: `${face} ${healed ? "<=" : ">"} ${roll.needed}: ${healed ? "healed" : "not healed"}` });
+  rollEvent(tx, {
+    table: "Healing",
+    roll,
+    face,
+    modifiers: [],
+    row: `${roll.needed} or less`,
+    result: healed ? "healed" : "not healed",
+    explanation: `${face} ${healed ? "<=" : ">"} ${roll.needed}: ${healed ? "healed" : "not healed"}`,
+  });
   if (healed) for (const i of roll.patients) heal(tx, i, roll.patients.length > 1 ? "SYN-P.12" : "SYN-8.6");
 }
 

@@ -11,7 +11,7 @@ import { pickTask } from "./picks";
 import { rollEvent } from "./roll-text";
 import { crewFree } from "./turn";
 
-/** The Royal Party and fealty (SYN-13, SYN-T.FEALTY). */
+/** The Royal Party and fealty (section 13, SYN-T.FEALTY). */
 
 function fealtyRoll(tx: Tx, town: string): void {
   tx.push({ kind: "roll", roll: { table: "fealty", space: town, modifiers: fealtyModifiers(tx.rules, tx.s, town) } });

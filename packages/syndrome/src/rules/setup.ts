@@ -5,7 +5,7 @@ import { OUT_OF_PLAY, type State } from "../state";
 import type { TaskOf } from "../tasks";
 import { waits, type TaskHandler } from "./handler";
 
-/** Setup (SYN-3): the cup, the blind prisoners, the free neutrals. */
+/** Setup (section 3): the cup, the blind prisoners, the free neutrals. */
 
 const COLOURS: Record<string, string> = { neutral: "yellow", archon: "dark blue", enterprise: "light blue", royalist: "red", cleric: "dark green", squad: "purple" };
 
@@ -44,7 +44,7 @@ function neutralSpaces(rules: SyndromeRules, s: State): string[] {
   return rules.landSpaces.filter((id) => !taken.has(id));
 }
 
-const cupName = (then: "prison" | "free") => (then === "prison" ? "prisoners" : "free neutrals");
+const cupName = (cup: "prison" | "free") => (cup === "prison" ? "prisoners" : "free neutrals");
 
 /** SYN-3.2, SYN-3.3: neutrals drawn blind into the cup, then the Archons added for the prisons. */
 export const fillCup: TaskHandler<TaskOf<"fill-cup">> = {
@@ -53,8 +53,8 @@ export const fillCup: TaskHandler<TaskOf<"fill-cup">> = {
     const s = tx.s;
     if (task.left > 0 && neutralPool(rules, s).length > 0) return false;
     tx.pop();
-    tx.emit({ type: "cup-filled", count: s.cup.length, purpose: cupName(task.then) });
-    if (task.then === "prison") {
+    tx.emit({ type: "cup-filled", count: s.cup.length, purpose: cupName(task.for) });
+    if (task.for === "prison") {
       for (const archon of rules.counters.filter((c) => c.kind === "archon")) s.cup = [...s.cup, archon.id];
       // One prisoner for each town and castle, two for the palace (SYN-3.2).
       const slots = [...rules.spaces.filter((sp) => sp.type === "town" || sp.type === "castle").map((sp) => sp.id), rules.palace, rules.palace];
@@ -63,8 +63,15 @@ export const fillCup: TaskHandler<TaskOf<"fill-cup">> = {
     return true;
   },
   ask(rules, s, task) {
-    const cup = cupName(task.then);
-    return { kind: "chance", purpose: `Draw a neutral blind into the cup (${cup})`, outcomes: draws(neutralPool(rules, s)), detail: { rule: task.then === "prison" ? "SYN-3.2" : "SYN-3.3", ask: "blind-draw", player: "player", subject: { cup } }, roll: FILL_DRAW, blind: true };
+    const cup = cupName(task.for);
+    return {
+      kind: "chance",
+      purpose: `Draw a neutral blind into the cup (${cup})`,
+      outcomes: draws(neutralPool(rules, s)),
+      detail: { rule: task.for === "prison" ? "SYN-3.2" : "SYN-3.3", ask: "blind-draw", player: "player", subject: { cup } },
+      roll: FILL_DRAW,
+      blind: true,
+    };
   },
   resolve(tx, task, outcome) {
     if (outcome.type !== "draw") return false;
@@ -79,11 +86,18 @@ export const drawPrisoner: TaskHandler<TaskOf<"draw-prisoner">> = {
   run(tx, task) {
     if (task.slots.length > 0 && tx.s.cup.length > 0) return false;
     tx.pop();
-    tx.push({ kind: "fill-cup", left: FREE_NEUTRALS, then: "free" });
+    tx.push({ kind: "fill-cup", left: FREE_NEUTRALS, for: "free" });
     return true;
   },
   ask(rules, s, task) {
-    return { kind: "chance", purpose: `Draw a prisoner blind for ${rules.space(task.slots[0]!).name}`, outcomes: draws(s.cup), detail: { rule: "SYN-3.2", ask: "blind-draw", player: "player", subject: { space: task.slots[0]! } }, roll: CUP_DRAW, blind: true };
+    return {
+      kind: "chance",
+      purpose: `Draw a prisoner blind for ${rules.space(task.slots[0]!).name}`,
+      outcomes: draws(s.cup),
+      detail: { rule: "SYN-3.2", ask: "blind-draw", player: "player", subject: { space: task.slots[0]! } },
+      roll: CUP_DRAW,
+      blind: true,
+    };
   },
   resolve(tx, task, outcome) {
     if (outcome.type !== "draw") return false;
@@ -109,7 +123,13 @@ export const placeNeutral: TaskHandler<TaskOf<"place-neutral">> = {
     return true;
   },
   ask(rules, s, task) {
-    return { kind: "decision", prompt: `Choose a space for a free neutral (${task.left} to place)`, actions: neutralSpaces(rules, s).map((space) => ({ type: "place-neutral", space })), rule: "SYN-3.3", detail: { rule: "SYN-3.3", ask: "place-neutral", subject: { left: task.left } } };
+    return {
+      kind: "decision",
+      prompt: `Choose a space for a free neutral (${task.left} to place)`,
+      actions: neutralSpaces(rules, s).map((space) => ({ type: "place-neutral", space })),
+      rule: "SYN-3.3",
+      detail: { rule: "SYN-3.3", ask: "place-neutral", subject: { left: task.left } },
+    };
   },
   decide(tx, task, action) {
     if (action.type !== "place-neutral") return false;
@@ -123,7 +143,14 @@ export const placeNeutral: TaskHandler<TaskOf<"place-neutral">> = {
 export const drawNeutral: TaskHandler<TaskOf<"draw-neutral">> = {
   run: waits,
   ask(rules, s, task) {
-    return { kind: "chance", purpose: `Draw a neutral blind for ${rules.space(task.space).name}`, outcomes: draws(s.cup), detail: { rule: "SYN-3.3", ask: "blind-draw", player: "player", subject: { space: task.space } }, roll: CUP_DRAW, blind: true };
+    return {
+      kind: "chance",
+      purpose: `Draw a neutral blind for ${rules.space(task.space).name}`,
+      outcomes: draws(s.cup),
+      detail: { rule: "SYN-3.3", ask: "blind-draw", player: "player", subject: { space: task.space } },
+      roll: CUP_DRAW,
+      blind: true,
+    };
   },
   resolve(tx, task, outcome) {
     if (outcome.type !== "draw") return false;

@@ -6,7 +6,7 @@ import { rebelActions } from "./actions";
 import { applyRebelAction } from "./apply-action";
 import { neverAsks, type TaskHandler } from "./handler";
 
-/** The turn (SYN-5) and how the game ends (SYN-6). */
+/** The turn (SYN-5) and how the game ends (section 6). */
 
 /** Whether every Archon and Enterprise crewmember is free (SYN-6.1). */
 export function crewFree(rules: SyndromeRules, s: State): boolean {
@@ -41,7 +41,7 @@ export function checkLastingRebellion(tx: Tx): boolean {
   return true;
 }
 
-/** SYN-8: Rebel Actions, one at a time, until the player ends them. */
+/** section 8: Rebel Actions, one at a time, until the player ends them. */
 export const actions: TaskHandler<TaskOf<"actions">> = {
   run: () => false,
   ask(rules, s) {

@@ -5,7 +5,7 @@ import { ENTERPRISE, OUT_OF_PLAY, type State } from "../state";
 import { isRebelAction, moveDestinations, type RebelActionType } from "./actions";
 import { isFree } from "./people";
 
-/** Why a Rebel Action is not legal now (SYN-8, SYN-9): the same conditions `rebelActions` lists them by. */
+/** Why a Rebel Action is not legal now (section 8, section 9): the same conditions `rebelActions` lists them by. */
 
 const RAID_TYPES = new Set(["town", "castle", "palace"]);
 const SANCTUARY_TYPES = new Set(["town", "cathedral"]);
@@ -94,7 +94,8 @@ const beamUp: Why<"beam-up"> = (c, action) => {
   }
   const r = c.spent(i, name);
   if (r) return r;
-  if (c.rules.counters[i]!.kind !== "enterprise" && !c.s.flags.beamUp.includes(p.at)) return { message: `${name} is not Enterprise crew: others beam up only with an Enterprise crewmember, from the space the crew beamed up from`, ruleId: "SYN-9.2" };
+  if (c.rules.counters[i]!.kind !== "enterprise" && !c.s.flags.beamUp.includes(p.at))
+    return { message: `${name} is not Enterprise crew: others beam up only with an Enterprise crewmember, from the space the crew beamed up from`, ruleId: "SYN-9.2" };
   return undefined;
 };
 
@@ -106,7 +107,8 @@ const recruit: Why<"recruit"> = (c, action) => {
   if (target === undefined) return { message: `"${action.target}" is not a person of the game` };
   const t = c.s.people[target.index]!;
   if (t.controlled) return { message: `${target.name} is already one of your people`, ruleId: "SYN-8.1" };
-  if (t.imprisoned || t.at === OUT_OF_PLAY || t.at !== space) return { message: `${target.name} is not free in ${c.spaceName(space)}: only a person in the recruiter's space, not a prisoner, may be recruited`, ruleId: "SYN-8.1" };
+  if (t.imprisoned || t.at === OUT_OF_PLAY || t.at !== space)
+    return { message: `${target.name} is not free in ${c.spaceName(space)}: only a person in the recruiter's space, not a prisoner, may be recruited`, ruleId: "SYN-8.1" };
   if (target.recruitRow === null) return { message: `${target.name} cannot be recruited (no row on the Recruiting Table)`, ruleId: "SYN-8.1" };
   return undefined;
 };
@@ -130,7 +132,11 @@ const heal: Why<"heal"> = (c, action) => {
     if (!c.s.people[counter.index]!.injured) return { message: `${counter.name} is not injured`, ruleId: "SYN-8.6" };
   }
   const space = c.spaceOf(action.patients[0]!);
-  if (action.patients.length > 1 || action.kit) return { message: `only McCoy (or Dr Goren) heals more than one person at a time, and only McCoy${c.s.rules.gorenKit ? " or Goren" : ""} has the medical kit; neither is with them unspent`, ruleId: "SYN-P.12" };
+  if (action.patients.length > 1 || action.kit)
+    return {
+      message: `only McCoy (or Dr Goren) heals more than one person at a time, and only McCoy${c.s.rules.gorenKit ? " or Goren" : ""} has the medical kit; neither is with them unspent`,
+      ruleId: "SYN-P.12",
+    };
   if (!SANCTUARY_TYPES.has(c.rules.space(space).type)) return { message: `${c.spaceName(space)} is not a town or a cathedral: healing needs one (or McCoy)`, ruleId: "SYN-8.6" };
   return undefined;
 };
@@ -153,7 +159,10 @@ const REASONS: { readonly [T in RebelActionType]: Why<T> } = {
     if (r) return r;
     if (moveDestinations(c.rules, c.s, i).includes(action.to)) return undefined;
     const horse = c.s.people[i]!.horse;
-    return { message: `${name} cannot reach ${c.spaceName(action.to)} from ${c.spaceName(c.at(i))} this turn: a move is up to 2 spaces${horse ? " (3 with a horse, which stops on entering a forest)" : ", 3 with a horse"}, by land`, ruleId: "SYN-9.3" };
+    return {
+      message: `${name} cannot reach ${c.spaceName(action.to)} from ${c.spaceName(c.at(i))} this turn: a move is up to 2 spaces${horse ? " (3 with a horse, which stops on entering a forest)" : ", 3 with a horse"}, by land`,
+      ruleId: "SYN-9.3",
+    };
   },
   "free-horse"(c, action) {
     const { i, name, reason } = c.who(action.person);
@@ -173,7 +182,8 @@ const REASONS: { readonly [T in RebelActionType]: Why<T> } = {
   "aid-poor"(c, action) {
     const r = c.atSpace(action.space, "SYN-8.3");
     if (r) return r;
-    if (c.s.rules.aidThePoor === "multiples-of-5" && action.gold % 5 !== 0) return { message: `aid is given 5 gold at a time (the multiples-of-5 option): ${action.gold} is not a multiple of 5`, ruleId: "SYN-8.3" };
+    if (c.s.rules.aidThePoor === "multiples-of-5" && action.gold % 5 !== 0)
+      return { message: `aid is given 5 gold at a time (the multiples-of-5 option): ${action.gold} is not a multiple of 5`, ruleId: "SYN-8.3" };
     if (action.gold > c.s.warchest) return { message: `the Warchest holds only ${c.s.warchest} gold: you cannot spend ${action.gold}`, ruleId: "SYN-8.3" };
     return undefined;
   },

@@ -20,8 +20,6 @@ const PHASE_NAMES: Record<State["phase"], string> = {
   over: "the end of the game",
 };
 
-
-
 /**
  * Why `input` is not legal in `s`, in words a player can act on, with the rule it breaks; the
  * same conditions `rebelActions` and `pending` use to list the legal inputs. `undefined` when
@@ -32,14 +30,18 @@ export function reasonOf(rules: SyndromeRules, s: State, offered: Offered, input
   if (input.type === "die" || input.type === "draw") {
     if (offered.kind === "decision") return { message: `the game waits for a decision ("${offered.prompt}"), not a roll or a draw`, ruleId: offered.rule };
     if (offered.outcomes.some((o) => (o.outcome.type === "die" ? input.type === "die" && o.outcome.face === input.face : input.type === "draw" && o.outcome.person === input.person))) return undefined;
-    if (input.type === "die") return offered.outcomes[0]?.outcome.type === "die" ? { message: `${input.face} cannot be rolled on a ten-sided die (read 1 to 10; a 0 counts as 10)`, ruleId: "SYN-2.4" } : { message: `"${offered.purpose}" is a draw, not a die roll` };
+    if (input.type === "die")
+      return offered.outcomes[0]?.outcome.type === "die"
+        ? { message: `${input.face} cannot be rolled on a ten-sided die (read 1 to 10; a 0 counts as 10)`, ruleId: "SYN-2.4" }
+        : { message: `"${offered.purpose}" is a draw, not a die roll` };
     return offered.blind ? { message: `that counter cannot be drawn for "${offered.purpose}"` } : { message: `"${offered.purpose}" is a die roll, not a draw` };
   }
   const action = input;
   if (offered.kind === "chance") return { message: `the game waits for a roll or a draw ("${offered.purpose}"), not a decision` };
   if (offered.actions.some((a) => same(a, action))) return undefined;
   const task = s.queue[0];
-  if (isRebelAction(action) && task?.kind !== "actions") return { message: `${action.type} is a Rebel Action, but the game is in ${PHASE_NAMES[s.phase]} and waits for "${offered.prompt}"`, ruleId: "SYN-5" };
+  if (isRebelAction(action) && task?.kind !== "actions")
+    return { message: `${action.type} is a Rebel Action, but the game is in ${PHASE_NAMES[s.phase]} and waits for "${offered.prompt}"`, ruleId: "SYN-5" };
   if (task?.kind === "actions") return rebelReason(rules, s, action);
   if (task?.kind === "recruit-gold" && action.type === "spend") {
     if (action.gold > s.warchest) return { message: `the Warchest holds only ${s.warchest} gold: you cannot spend ${action.gold}`, ruleId: "SYN-8.1" };

@@ -3,7 +3,7 @@ import { personName, placeName } from "./names";
 
 /**
  * The headings a menu of Syndrome actions may be grouped under, in the order of a turn: setup,
- * the actions of SYN-8 and SYN-9, the "you choose which" answers, Expenses (SYN-11), the end of
+ * the actions of section 8 and section 9, the "you choose which" answers, Expenses (section 11), the end of
  * Rebel Actions.
  *
  * @example
