@@ -1,7 +1,7 @@
 import { syndrome, type Action, type OptionsInput, type Outcome, type State, type SyndromeEvent, type SyndromeGame } from "../src/index";
 
 /** Placement of a scenario: a person (or squad) id and where it stands, with its markers. */
-export interface Placement {
+interface Placement {
   at: string;
   controlled?: boolean;
   imprisoned?: boolean;

@@ -5,8 +5,8 @@ import type { PersonState, State } from "../state";
 import type { Task } from "../tasks";
 
 /** Track bounds (SYN-4.2). */
-export const TRACK_MIN = 0;
-export const TRACK_MAX = 19;
+const TRACK_MIN = 0;
+const TRACK_MAX = 19;
 
 /**
  * One `apply` in progress: `@tt/engine`'s copy-on-write {@link Draft} of the state (people

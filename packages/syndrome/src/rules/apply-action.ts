@@ -14,7 +14,7 @@ import { freeAll } from "./resolution";
 type Apply<T extends Action["type"]> = (tx: Tx, action: Extract<Action, { type: T }>) => void;
 
 /** Marks a space's one action as taken (SYN-8.9): its unspent people act, leaving sanctuary unless `keepSanctuary`. */
-export function takeSpaceAction(tx: Tx, space: string, keepSanctuary: boolean): number[] {
+function takeSpaceAction(tx: Tx, space: string, keepSanctuary: boolean): number[] {
   const actors = spaceActors(tx.s, space);
   tx.s.flags.acted = [...tx.s.flags.acted, space];
   for (const i of actors) {

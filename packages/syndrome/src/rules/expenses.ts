@@ -8,7 +8,7 @@ import { pickTask } from "./picks";
 /** Rebel Expenses (section 11): a gold piece for each space with the player's people. */
 
 /** The spaces whose supplies are due this turn (SYN-11.1, SYN-P.204, SYN-11.3). */
-export function spacesOfExpenses(s: State): string[] {
+function spacesOfExpenses(s: State): string[] {
   const set = new Set<string>();
   s.people.forEach((p) => {
     if (isFree(p) && p.at !== ENTERPRISE && p.at !== OUT_OF_PLAY) set.add(p.at);

@@ -7,7 +7,7 @@ import type { TaskKind, TaskOf } from "../tasks";
 import type { Tx } from "../_internal/tx";
 
 /** A decision the front task waits for. */
-export interface PendingDecision {
+interface PendingDecision {
   readonly kind: "decision";
   readonly prompt: string;
   readonly actions: Action[];

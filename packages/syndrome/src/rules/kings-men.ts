@@ -16,7 +16,7 @@ export function royalPartySpace(rules: SyndromeRules, s: State): string {
 }
 
 /** Ends of a squad's two-space move toward the nearest target (SYN-12.3): every space a shortest route may end on. */
-export function squadEnds(rules: SyndromeRules, s: State, squad: number, toward: "rebels" | "town" | "royal-party"): string[] {
+function squadEnds(rules: SyndromeRules, s: State, squad: number, toward: "rebels" | "town" | "royal-party"): string[] {
   const from = s.people[squad]!.at;
   const targets = toward === "rebels" ? rebelSpaces(rules, s) : toward === "town" ? rules.towns.slice() : [royalPartySpace(rules, s)];
   const { spaces, distance } = nearest(rules, from, targets);
@@ -30,7 +30,7 @@ export function squadEnds(rules: SyndromeRules, s: State, squad: number, toward:
 }
 
 /** The squads nearest to `space` (not in it): who a summons (`*`, SYN-P.70) moves. */
-export function summonCandidates(rules: SyndromeRules, s: State, space: string): number[] {
+function summonCandidates(rules: SyndromeRules, s: State, space: string): number[] {
   let best = Infinity;
   let out: number[] = [];
   s.people.forEach((p, i) => {

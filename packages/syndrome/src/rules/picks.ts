@@ -21,12 +21,12 @@ export function pickTask(fields: { effect: PickTask["effect"]; space: string; fr
 }
 
 /** The nearest towns and castles to a space: where its captured are imprisoned (SYN-T.CODES `C`). */
-export function prisonsNear(rules: SyndromeRules, space: string): string[] {
+function prisonsNear(rules: SyndromeRules, space: string): string[] {
   return nearest(rules, space, rules.prisons).spaces;
 }
 
 /** Injures a person (SYN-T.CODES `I`). */
-export function injure(tx: Tx, i: number, rule: string): void {
+function injure(tx: Tx, i: number, rule: string): void {
   if (tx.p(i).injured) return;
   tx.w(i).injured = true;
   tx.personEvent(i, "injured", rule);

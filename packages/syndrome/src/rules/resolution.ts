@@ -17,7 +17,7 @@ type StepsTask = TaskOf<"steps">;
 type Run<E> = (tx: Tx, task: StepsTask, effect: E, group: number[]) => void;
 
 /** Whether the player's people in a space may seek sanctuary there (SYN-8.7, SYN-8.8). */
-export function canSeekSanctuary(tx: Tx, space: string): boolean {
+function canSeekSanctuary(tx: Tx, space: string): boolean {
   const type = tx.rules.space(space).type;
   return type === "town" || type === "cathedral";
 }

@@ -6,7 +6,7 @@ import type { Tx } from "../_internal/tx";
 /** What each roll is called, the rule it reads, and the `roll` event it leaves. */
 
 /** The rule of each roll's table. */
-export const TABLE_RULE: { readonly [T in RollTask["table"]]: string } = {
+const TABLE_RULE: { readonly [T in RollTask["table"]]: string } = {
   recruiting: "SYN-T.RECRUIT",
   donations: "SYN-T.DONATE",
   raid: "SYN-T.RAID",

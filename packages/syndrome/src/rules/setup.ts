@@ -21,7 +21,7 @@ const FILL_DRAW: PhysicalRoll = Object.freeze({ kind: "draw", text: "draw one ne
 const FREE_NEUTRALS = 8;
 
 /** Equally likely blind draws of counter ids. */
-export function draws(ids: readonly string[]): ChanceOutcome<Outcome>[] {
+function draws(ids: readonly string[]): ChanceOutcome<Outcome>[] {
   return ids.map((person) => ({ outcome: { type: "draw", person }, probability: 1 / ids.length }));
 }
 
