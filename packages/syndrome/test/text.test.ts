@@ -253,6 +253,15 @@ describe("narration", () => {
     expect(narrate(rules, EVERY_EVENT.phase).level).toBe("aside");
   });
 
+  it("SYN-T.CODES a table code is glossed where the roll is narrated (MT, 2C,F, R,M–)", () => {
+    const patrol = narrate(rules, { ...EVERY_EVENT.roll, table: "King's Men Table", modifiers: [], total: 4, row: "4", result: "MT", rule: "SYN-T.KINGSMEN" });
+    expect(patrol.text).toBe(`King's Men Table: 4 (die) = 4 → row "4": MT (${glossCode(rules, "MT")})`);
+    const recruit = narrate(rules, { ...EVERY_EVENT.roll, table: "Recruiting Table", result: "R,M–", rule: "SYN-T.RECRUIT" });
+    expect(recruit.text).toMatch(/: R,M– \(recruited, Royal Morale -1\)$/);
+    const raid = narrate(rules, { ...EVERY_EVENT.roll, table: "Raid Table", result: 113, rule: "SYN-T.RAID" });
+    expect(raid.text).toMatch(/: 113$/); // a paragraph: its own event tells it
+  });
+
   it("SYN-T.CODES a bare die roll (a paragraph's gold) names no internal row", () => {
     const gold = narrate(rules, { ...EVERY_EVENT.roll, table: "Gold", modifiers: [], die: 7, total: 7, row: "paragraph-115", result: 7, rule: "SYN-P.115" });
     expect(gold.text).toBe("Gold: 7 (die) = 7: 7");

@@ -1,4 +1,5 @@
 import type { PersonChange, SyndromeEvent, SyndromeRules } from "../index";
+import { glossCode } from "./gloss";
 import { personName, placeName, trackName } from "./names";
 
 /**
@@ -97,6 +98,21 @@ function personChange(who: string, where: string, change: PersonChange): string 
 /** Person changes a compact account keeps. */
 const HEADLINE_CHANGES: ReadonlySet<PersonChange> = new Set<PersonChange>(["captured", "freed", "recruited", "lost"]);
 
+/** Whether a table's results are codes (SYN-T.CODES), glossed when narrated: the King's Men, Recruiting and Donations Tables. */
+function isCodeTable(rules: SyndromeRules, table: string): boolean {
+  const { kingsMen, recruiting, donations } = rules.tables;
+  return table === kingsMen.name || table === recruiting.name || table === donations.name;
+}
+
+/** A code in words, or "" when it is not one. */
+function codeGloss(rules: SyndromeRules, code: string): string {
+  try {
+    return glossCode(rules, code);
+  } catch {
+    return "";
+  }
+}
+
 /**
  * An event in words, for a narrator, a log pane or a bot's transcript: every event type of
  * {@link SyndromeEvent} has its sentence. Narrate the events a player receives
@@ -139,7 +155,9 @@ export function narrate(rules: SyndromeRules, event: SyndromeEvent): Narration {
       const terms = [`${event.die} (die)`, ...event.modifiers.map((m) => `${signed(m.value)} (${m.label})`)].join(" ");
       // A bare die (a paragraph's gold, a healing roll) has no printed row: its row is an internal name, not told.
       const row = event.row === "" || /^paragraph-\d+$/.test(event.row) ? "" : ` → row "${event.row}"`;
-      return say(`${event.table}: ${terms} = ${event.total}${row}: ${event.result}`, event.rule || null, event.table === "King's Men Table" ? "detail" : "headline");
+      // A table code (MT, 2C,F, R,M–, GD) is glossed beside it: a reader need not know the codes.
+      const gloss = typeof event.result === "string" && isCodeTable(rules, event.table) ? codeGloss(rules, event.result) : "";
+      return say(`${event.table}: ${terms} = ${event.total}${row}: ${event.result}${gloss ? ` (${gloss})` : ""}`, event.rule || null, event.table === "King's Men Table" ? "detail" : "headline");
     }
     case "paragraph": {
       const text = `¶${event.number}${event.title ? ` ${event.title}.` : ""} ${event.effect}`.trimEnd();
