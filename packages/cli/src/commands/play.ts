@@ -269,7 +269,8 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
       const choices = groups ?? next.actions.map((_, i) => ({ label: label(i), indexes: [i] }));
       for (const [k, g] of choices.entries()) io.out(`  ${k + 1}) ${g.indexes.length === 1 ? label(g.indexes[0]!) : `${g.label} (${g.indexes.length} choices)`}\n`);
       const extra = `${history.canUndo ? ", u to undo" : ""}${history.canRedo ? ", r to redo" : ""}`;
-      let prompt = `choose 1-${choices.length} (q to save and quit${extra}, ? for help): `;
+      const question = `choose 1-${choices.length} (q to save and quit${extra}, ? for help): `;
+      let prompt = question;
       let index: number | undefined;
       let back = false;
       while (index === undefined && !back) {
@@ -280,6 +281,7 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
             next,
             `type a choice's number; q saves and quits${history.canUndo ? "; u takes back your last choice (the dice already rolled stay as they fell)" : ""}${history.canRedo ? "; r plays it again" : ""}`,
           );
+          prompt = question;
           continue;
         }
         if (answer === "u" && history.canUndo) {

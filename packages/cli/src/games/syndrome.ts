@@ -175,8 +175,18 @@ function actionOdds(state: State, action: Action): string | null {
   return `${sides[0]!.success.words}: ${shown.map((side) => `${percent(side.success.share)} ${side.label}`).join(", ")}`;
 }
 
-/** Help at a step: what the question is about and what the keys do beyond the numbers. */
-function help(next: Next<unknown, unknown, unknown>): string[] {
+/** Your people's values (what they add to rolls), for help: "Kirk raid 4, persuasiveness 2, donations 2". */
+function peopleValues(state: State): string[] {
+  const view = syndrome.view(state, PLAYER);
+  const yours = view.people.filter((p) => p.controlled && !p.imprisoned && p.kind !== "squad" && p.at !== OUT_OF_PLAY);
+  return yours.map((p) => {
+    const counter = rules.counters.find((c) => c.id === p.id);
+    return counter ? `${p.name}: raid ${counter.raid}, persuasiveness ${counter.persuasiveness}, donations ${counter.donations}` : p.name;
+  });
+}
+
+/** Help at a step: what the question is about, your people's values and what the keys do beyond the numbers. */
+function help(next: Next<unknown, unknown, unknown>, state: State): string[] {
   if (next.kind !== "decision") return ["Roll the die shown (a d10: 0 counts as 10) and type the number it shows; the modifiers are added for you."];
   const lines: string[] = [];
   const ask = next.detail?.ask;
@@ -186,7 +196,9 @@ function help(next: Next<unknown, unknown, unknown>): string[] {
   } else if (ask === "phasers") lines.push("Phasers add +5 to this raid roll but raise Witchcraft by 1: at 10 Witchcraft the game is lost.");
   else if (ask === "recruit-gold") lines.push("Each gold spent adds +1 to the recruiting roll; it comes out of the Warchest.");
   else if (ask === "place-neutral") lines.push("Setup: put a free neutral person in a space of your choice; they can be recruited there later.");
-  lines.push("Odds in [brackets] are exact: the chance of what the roll this choice leads to does.");
+  lines.push("Odds in [brackets] are exact: the chances of the roll that choice leads to.");
+  const values = peopleValues(state);
+  if (values.length > 0) lines.push(`Your people's values (added to raid, recruiting and sanctuary, and donation rolls): ${values.join("; ")}.`);
   return lines;
 }
 
@@ -234,7 +246,7 @@ export const syndromeCli: CliGame = {
     return odds ? oddsLine(odds) : null;
   },
   actionOdds: (state, action) => actionOdds(state as State, action as Action),
-  help: (next) => help(next),
+  help: (next, state) => help(next, state as State),
   tables: () => TABLES,
   explainResult: (result) => (typeof result === "string" || typeof result === "number" ? glossResult(rules, result) : ""),
   data: {
