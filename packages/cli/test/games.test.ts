@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { SHARPE_DATA } from "@tt/warpquest";
+import { SHARPE_DATA, checkOdds } from "@tt/warpquest";
 import { runCli, type LineSource } from "@tt/cli";
 import { savedGame, scratch, tt } from "./helpers";
 
@@ -176,6 +176,22 @@ describe("tt sim", () => {
     const policy = tt(["sim", "sharpe", "--policy", "genius"]);
     expect(policy.code).toBe(2);
     expect(policy.err).toContain("Allowed choices are random, heuristic, expectimax");
+  });
+});
+
+describe("tt odds <warpquest scenario>", () => {
+  it("lists Sharpe's tables: the Attribute Table (SHP-ATTR) and the skill check (WQ-CHECK)", () => {
+    const { code, out } = tt(["odds", "sharpe"]);
+    expect(code).toBe(0);
+    expect(out).toMatch(/\n {2}attribute +Attribute Table/);
+    expect(out).toMatch(/\n {2}check +a skill check/);
+    const attribute = tt(["odds", "sharpe", "attribute"]);
+    expect(attribute.out.split("\n")[0]).toBe("Attribute Table: 1d6 + 0");
+    expect(attribute.out.match(/ 1\/6 +16\.67%/g)).toHaveLength(6);
+    // Skill 7 against a difficulty of 1: 60%, as @tt/warpquest's checkOdds(7, 1) says.
+    const check = tt(["odds", "sharpe", "check", "--modifier", "-6"]);
+    expect(check.out).toMatch(new RegExp(`\\n0 or less +won +6/10 +${(checkOdds(7, 1) * 100).toFixed(2)}%`));
+    expect(tt(["odds", "salt-road"]).out).not.toContain("attribute");
   });
 });
 

@@ -74,6 +74,13 @@ export function ttPty(args: readonly string[], options: PtyOptions = {}): PtySes
   child.stdout!.on("data", onData);
   child.stderr!.on("data", onData);
   child.stdin!.on("error", () => {});
+  child.on("error", (error) => {
+    // No `script` (util-linux) on this machine: say so, rather than time out.
+    raw += `\n[pty: cannot start util-linux script: ${error.message}]\n`;
+    text = plain(raw);
+    code = null;
+    for (const listener of listeners) listener();
+  });
   let code: number | null | undefined;
   const exited = new Promise<number | null>((resolve) => {
     child.on("exit", (c) => {

@@ -267,7 +267,7 @@ describe("tt odds <game> <table>", () => {
     const key = tt(["odds", "syndrome", "donations", "--key", "Moon"]);
     expect(key.code).toBe(2);
     expect(key.err.split("\n")[0]).toMatch(/^tt odds: the donations table has no key "Moon" \(keys: Bridge\/Ford, Castle, /);
-    expect(tt(["odds", "sharpe"]).out).toContain("this game has no tables to show");
+    expect(tt(["odds", "sharpe", "dragons"]).err.split("\n")[0]).toBe('tt odds: sharpe has no table "dragons" (its tables: attribute, check)');
     expect(tt(["odds", "2d6", "--modifier", "2"]).code).toBe(2);
   });
 });

@@ -20,7 +20,8 @@ import {
   type WarpQuestEvent,
   type WarpQuestGame,
 } from "@tt/warpquest";
-import { checkData, narrationLine, type CliGame, type PolicyName, type SetupFlags } from "./adapter";
+import { defineRangeTable } from "@tt/tables";
+import { checkData, narrationLine, type CliGame, type GameTable, type PolicyName, type SetupFlags } from "./adapter";
 
 /**
  * The chance that the check the game stands at (or is about to roll) is won: each skill and
@@ -56,6 +57,38 @@ function checkWinOdds(game: WarpQuestGame, state: State, depth = 0): number | nu
     return checkWinOdds(game, game.apply(state, plain).state, depth + 1);
   }
   return null;
+}
+
+/** The skill check as a table: the challenge roll 1D10 plus the card's difficulty minus your skill total; 0 or less wins (WQ-CHECK). */
+const CHECK_TABLE = defineRangeTable(
+  [
+    { range: "0 or less", result: "won" },
+    { range: "1 or more", result: "lost" },
+  ],
+  { name: "Skill check" },
+);
+
+/** The printed tables of a scenario, for `tt odds <game> <table>`: an officer's Attribute Table, and the skill check. */
+function scenarioTables(scenario: Scenario): GameTable[] {
+  const party = scenario.data.party;
+  const tables: GameTable[] = [];
+  if (party.kind === "officer") {
+    tables.push({
+      name: "attribute",
+      description: "Attribute Table: +1 to the attribute a die names, at creation and at each promotion (SHP-ATTR)",
+      table: defineRangeTable(
+        party.attributeTable.map((attribute, i) => ({ range: String(i + 1), result: attribute })),
+        { name: "Attribute Table", extendEnds: true },
+      ),
+      dice: `1d${party.attributeTable.length}`,
+    });
+  }
+  tables.push({
+    name: "check",
+    description: "a skill check: --modifier is the card's difficulty minus your skill total (skill roll + bonus + aids); 0 or less wins (WQ-CHECK)",
+    table: CHECK_TABLE,
+  });
+  return tables;
 }
 
 /**
@@ -119,6 +152,8 @@ function warpquestCli(id: string, title: string, game: WarpQuestGame, scenario: 
     narrate: (event, style) => narrationLine(narrate(scenario, event as WarpQuestEvent), style),
     labelAction: (action) => actionLabel(scenario, action as Action),
     labelOutcome: (outcome) => outcomeLabel(scenario, outcome as Outcome),
+    tables: () => scenarioTables(scenario),
+    explainResult: (result) => (result === "won" ? "the challenge is met" : result === "lost" ? "the challenge is lost" : ""),
     rollOdds: (value) => {
       const state = value as State;
       const next = game.next(state);
