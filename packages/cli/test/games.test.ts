@@ -120,6 +120,18 @@ describe("tt play", () => {
     }
   });
 
+  it("refuses a save whose dice counts do not fit its log", () => {
+    const dir = scratch();
+    expect(tt(["play", "sharpe", "--campaigns", "1", "--seed", "2"], { input: "1\n", cwd: dir }).code).toBe(0);
+    const save = savedGame(dir, "sharpe");
+    const record = JSON.parse(readFileSync(save, "utf8"));
+    record.draws.pop();
+    writeFileSync(save, JSON.stringify(record));
+    const { code, err } = tt(["play", "--load", save], { cwd: dir });
+    expect(code).toBe(1);
+    expect(err).toMatch(/is not a tt save: draws: \d+ counts that never go down expected \(one per step\), found \d+\n$/);
+  });
+
   it("refuses a corrupt save with one line", () => {
     const dir = scratch();
     const save = join(dir, "bad.json");

@@ -104,12 +104,15 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
       throw error;
     }
     seed = save.seed;
-    if (save.schemaVersion === 2 && save.draws.length === history.steps + 1) {
+    if (save.schemaVersion === 2) {
+      if (save.draws.length !== history.steps + 1 || save.draws.some((d, k) => k > 0 && d < save.draws[k - 1]!)) {
+        throw new FileProblem(`${options.load} is not a tt save: draws: ${history.steps + 1} counts that never go down expected (one per step), found ${save.draws.length}`);
+      }
       draws = save.draws;
       rng = rngAfter(seed, draws[history.steps]!);
     } else {
-      // A version 1 save: its generator as saved; undo before this point rolls on from it.
-      rng = save.schemaVersion === 1 ? restoreRng(save.rng) : rngAfter(seed, 0);
+      // A version 1 save: its generator as saved; an undo to before this point rolls on from it.
+      rng = restoreRng(save.rng);
       draws = Array.from({ length: history.steps + 1 }, () => -1);
     }
     dice = options.dice === "manual" ? "manual" : save.dice;
