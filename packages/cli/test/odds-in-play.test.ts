@@ -87,4 +87,19 @@ describe("tt play shows the exact odds before a roll", () => {
     expect(Number(kept![2])).toBe(Math.round(checkOdds(Number(check[3]), difficulty) * 100));
     expect(after).toContain(`  odds: challenge roll 1d10: ${kept![2]}% you win the check\n`);
   }, 120_000);
+
+  it("Sharpe with --dice manual: the odds before the skill roll and before the challenge roll", async () => {
+    const odds: string[] = [];
+    const { code } = await play(["play", "sharpe", "--campaigns", "1", "--seed", "5", "--dice", "manual", "--save", join(scratch(), "s.json")], (screen) => {
+      for (const line of screen.split("\n")) if (line.startsWith("  odds: ")) odds.push(line);
+      if (odds.some((l) => l.includes("challenge roll"))) return "q";
+      const prompt = screen.slice(screen.lastIndexOf("\n") + 1);
+      if (prompt.includes("(1-6)")) return "3";
+      if (prompt.includes("0 counts as 10")) return "5";
+      return "1";
+    });
+    expect(code).toBe(0);
+    expect(odds.find((l) => l.includes("skill roll"))).toMatch(/^ {2}odds: skill roll 1d10: \d+% you win the check \(keeping the roll, no aid\)$/);
+    expect(odds.find((l) => l.includes("challenge roll"))).toMatch(/^ {2}odds: challenge roll 1d10: \d+% you win the check$/);
+  }, 120_000);
 });

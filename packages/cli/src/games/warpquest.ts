@@ -154,12 +154,15 @@ function warpquestCli(id: string, title: string, game: WarpQuestGame, scenario: 
     labelOutcome: (outcome) => outcomeLabel(scenario, outcome as Outcome),
     tables: () => scenarioTables(scenario),
     explainResult: (result) => (result === "won" ? "the challenge is met" : result === "lost" ? "the challenge is lost" : ""),
-    rollOdds: (value) => {
+    rollOdds: (value, which) => {
       const state = value as State;
       const next = game.next(state);
-      if (next.kind !== "chance" || next.detail?.ask !== "challenge-roll") return null;
+      const ask = next.kind === "chance" ? next.detail?.ask : undefined;
+      // The challenge roll always; a skill roll when a person rolls it (the odds if the roll is kept).
+      if (next.kind !== "chance" || (ask !== "challenge-roll" && !(which === "any" && ask === "skill-roll"))) return null;
       const won = checkWinOdds(game, state);
-      return won === null ? null : `challenge roll ${next.detail.dice ?? "1d10"}: ${Math.round(won * 100)}% you win the check`;
+      const roll = ask === "challenge-roll" ? "challenge roll" : "skill roll";
+      return won === null ? null : `${roll} ${next.detail?.dice ?? "1d10"}: ${Math.round(won * 100)}% you win the check${ask === "skill-roll" ? " (keeping the roll, no aid)" : ""}`;
     },
     actionOdds: (value, action) => {
       const state = value as State;
