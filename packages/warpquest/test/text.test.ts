@@ -218,6 +218,16 @@ describe("narration", () => {
     expect(narrate(sharpe.scenario, { ...EVERY_EVENT["aid-to-hand"], card: HIDDEN_CARD }).text).toBe("p1 keeps a card in hand");
   });
 
+  it("SHP-RESULTS a card's result code is glossed (V, R, W, A, -)", () => {
+    const resolved = (won: boolean, result: string) => narrate(sharpe.scenario, { ...EVERY_EVENT["challenge-resolved"], won, result }).text;
+    expect(resolved(true, "V")).toMatch(/ won: V \(victory: ahead 1D6\)$/);
+    expect(resolved(true, "A")).toMatch(/ won: A \(draw an aid card\)$/);
+    expect(resolved(false, "R")).toMatch(/ lost: R \(retreat: back 1D6\)$/);
+    expect(resolved(false, "W")).toMatch(/ lost: W \(wounded\)$/);
+    expect(resolved(false, "-")).toMatch(/ lost: - \(the Challenge Loss Table\)$/);
+    expect(narrate(saltRoad.scenario, { ...EVERY_EVENT["challenge-resolved"], won: false, result: "W" }).text).toMatch(/ lost: W \(a unit lost\)$/);
+  });
+
   it("WQ-MOVE a move names its cause in words, not the event's internal name", () => {
     const moved = narrate(sharpe.scenario, { ...EVERY_EVENT.moved, cause: "loss-table" });
     expect(moved.text).toBe("p1 moves from space 3 to 7 (Challenge Loss Table)");

@@ -55,6 +55,13 @@ function modifiers(list: readonly { label: string; value: number }[]): string {
   return list.map((m) => ` ${signed(m.value)} (${m.label})`).join("");
 }
 
+/** A card's printed result code in words (SHP-RESULTS): what the narration of its effect then tells. */
+function resultGloss(scenario: Scenario, won: boolean, result: string): string {
+  if (won) return result === "V" ? "victory: ahead 1D6" : result === "A" ? "draw an aid card" : "no further effect";
+  if (result === "W") return scenario.data.party.kind === "officer" ? "wounded" : "a unit lost";
+  return result === "R" ? "retreat: back 1D6" : "the Challenge Loss Table";
+}
+
 /** Why a party moved, in words (its event's `cause` is an internal name). */
 const MOVE_CAUSES: Record<Extract<WarpQuestEvent, { type: "moved" }>["cause"], string> = {
   move: "move",
@@ -119,7 +126,7 @@ export function narrate(scenario: Scenario, event: WarpQuestEvent): Narration {
         "headline",
       );
     case "challenge-resolved":
-      return say(`"${card(event.card)}" ${event.won ? "won" : "lost"}: ${event.result}`, "headline");
+      return say(`"${card(event.card)}" ${event.won ? "won" : "lost"}: ${event.result} (${resultGloss(scenario, event.won, event.result)})`, "headline");
     case "card-discarded":
       return say(`"${card(event.card)}" goes to the ${event.deck}'s discard pile`, "aside");
     case "loss-table":
