@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { interruptMessage, processIo } from "./io";
+import { interrupted, processIo } from "./io";
 import { dropSimWorkers, prestartForArgv } from "./sim-pool";
 
 // A reader that stops early (`tt odds 2d6 | head -3`) closes the pipe: the rest of the output has
@@ -11,11 +11,15 @@ const quietOnClosedPipe = (error: NodeJS.ErrnoException) => {
 process.stdout.on("error", quietOnClosedPipe);
 process.stderr.on("error", quietOnClosedPipe);
 
-// Ctrl-C: one clean line (tt play saves first and says how to resume), exit status 130.
+// Ctrl-C: one clean line. tt play saves first, says how to resume and ends as after q (exit 0);
+// anything else exits 130.
 process.on("SIGINT", () => {
-  process.stderr.write(`\ntt: ${interruptMessage()}\n`);
+  const { message, code } = interrupted();
+  // A progress bar hides the cursor while it draws: give it back to the terminal.
+  if (process.stderr.isTTY) process.stderr.write("\u001b[?25h");
+  process.stderr.write(`\ntt: ${message}\n`);
   dropSimWorkers();
-  process.exit(130);
+  process.exit(code);
 });
 
 const argv = process.argv.slice(2);

@@ -56,13 +56,16 @@ export function onInterrupt(handler: () => string): () => void {
   };
 }
 
-/** The line to print on Ctrl-C (after the registered handler ran), never a stack trace. @internal */
-export function interruptMessage(): string {
-  let said = "";
+/**
+ * What Ctrl-C does once the registered handler ran: the line to print (never a stack trace) and
+ * the exit code. A game saved by its handler ends as `q` does (0: nothing failed); anything else
+ * was cut short (130, as a shell reports). @internal
+ */
+export function interrupted(): { message: string; code: number } {
+  if (interruptHandler === undefined) return { message: "interrupted", code: 130 };
   try {
-    said = interruptHandler?.() ?? "";
+    return { message: `interrupted: ${interruptHandler()}`, code: 0 };
   } catch (error) {
-    said = `could not save: ${error instanceof Error ? error.message : String(error)}`;
+    return { message: `interrupted: could not save: ${error instanceof Error ? error.message : String(error)}`, code: 130 };
   }
-  return said ? `interrupted: ${said}` : "interrupted";
 }

@@ -61,12 +61,12 @@ describe("tt play in a terminal", () => {
     expect(again.output).toMatch(/resumed from .* after \d+ inputs\n[\s\S]*\nresult: (survived|killed) as \w+/);
   }, 240_000);
 
-  it("Ctrl-C saves the game and says so in one clean line (exit 130)", async () => {
+  it("Ctrl-C saves the game and says so in one clean line, ending as q does (exit 0)", async () => {
     const dir = scratch();
     const tt = start(["play", "syndrome", "--seed", "5"], dir);
     await tt.waitFor("(q to save and quit");
     tt.type("\u0003");
-    expect(await tt.exit(20_000)).toBe(130);
+    expect(await tt.exit(20_000)).toBe(0);
     const after = tt.output.slice(tt.output.lastIndexOf("(q to save and quit"));
     expect(after).toMatch(/\ntt: interrupted: game saved to data\/tt\/saves\/syndrome\.json; resume with: tt play --load data\/tt\/saves\/syndrome\.json\n$/);
     expect(after).not.toMatch(/\n\s+at |Error|ELIFECYCLE/);
@@ -108,6 +108,16 @@ describe("tt play in a terminal", () => {
     tt.type("q\r");
     expect(await tt.exit(20_000)).toBe(0);
   }, 180_000);
+});
+
+describe("Ctrl-C elsewhere", () => {
+  it("cuts a simulation short with one line, exit 130", async () => {
+    const tt = start(["sim", "syndrome", "-n", "100000", "--workers", "1"]);
+    await tt.waitFor(/\d+\/100000 games/, { timeoutMs: 60_000 });
+    tt.type("\u0003");
+    expect(await tt.exit(20_000)).toBe(130);
+    expect(tt.output).toMatch(/\ntt: interrupted\n$/);
+  }, 90_000);
 });
 
 describe("tt writing into a pipe that closes early", () => {
