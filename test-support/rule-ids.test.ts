@@ -36,20 +36,6 @@ function familyPrefixes(ids: readonly string[]): Set<string> {
   return new Set(ids.flatMap((id) => /^([A-Z]+-[A-Z]+)\./.exec(id)?.[1] ?? []));
 }
 
-/**
- * Citations that are not IDs of RULES.md, tolerated only in packages/syndrome and packages/cli
- * while they are rewritten. TODO(#14): fix them there and empty this list.
- */
-const TOLERATED_WHILE_REWRITTEN: readonly RegExp[] = [
-  // a section cited as a whole (SYN-8); RULES.md gives IDs to its clauses only (SYN-8.1 ... SYN-8.9)
-  /^SYN-\d+$/,
-  // a paragraph range (SYN-P.30-34); RULES.md gives each paragraph its own ID
-  /^SYN-P\.\d+-\d+$/,
-  // no such rule in RULES.md
-  /^SYN-2\.2$/,
-  /^SYN-5\.1$/,
-];
-
 /** Every file under packages/<name>/src and packages/<name>/test, as a path from the root. */
 function sourceFiles(): string[] {
   const files: string[] = [];
@@ -124,10 +110,9 @@ describe("rule IDs", () => {
     for (const file of sourceFiles()) {
       const text = readFileSync(join(ROOT, file), "utf8");
       if (text.includes("\u0000")) continue;
-      const rewritten = file.startsWith("packages/syndrome/") || file.startsWith("packages/cli/");
       for (const { id, line } of citedIds(text)) {
         cited++;
-        if (known.has(id) || (rewritten && TOLERATED_WHILE_REWRITTEN.some((pattern) => pattern.test(id)))) continue;
+        if (known.has(id)) continue;
         unknown.push(`${file}:${line}: ${id}`);
       }
     }

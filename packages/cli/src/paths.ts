@@ -9,7 +9,7 @@ export type Env = Readonly<Record<string, string | undefined>>;
  * (`pnpm tt ...`, the workspace's or @tt/cli's), the script runs in its package's folder and pnpm
  * records where the user typed the command in `INIT_CWD`; otherwise the process's current directory. @internal
  */
-export function userDirectory(env: Env = process.env): string {
+function userDirectory(env: Env = process.env): string {
   return env["npm_lifecycle_event"] === "tt" && env["INIT_CWD"] ? env["INIT_CWD"] : process.cwd();
 }
 

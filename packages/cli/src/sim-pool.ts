@@ -24,7 +24,7 @@ function spawn(gameHint: string | undefined): Worker {
 }
 
 /** Starts `count` idle workers that preload the game `gameHint` (if it is one). @internal */
-export function prestartSimWorkers(count: number, gameHint: string | undefined): void {
+function prestartSimWorkers(count: number, gameHint: string | undefined): void {
   for (let i = 0; i < count; i++) {
     let worker: Worker;
     try {

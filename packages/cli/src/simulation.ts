@@ -49,10 +49,7 @@ export function leaveOut(cells: Int32Array, slot: number): boolean {
 }
 
 /** What a worker thread posts back. @internal */
-export type WorkerMessage =
-  | { kind: "progress"; done: number }
-  | { kind: "report"; report: SimulationReport | null }
-  | { kind: "error"; message: string };
+export type WorkerMessage = { kind: "progress"; done: number } | { kind: "report"; report: SimulationReport | null } | { kind: "error"; message: string };
 
 /**
  * Prepares a simulation once (game adapter, options, policy factory) and

@@ -47,7 +47,7 @@ describe("tt play", () => {
 
   it("--dice manual asks for each roll, saying which die and what for", () => {
     const dir = scratch();
-    const { code, out } = tt(["play", "sharpe", "--campaigns", "1", "--dice", "manual"], { input: "7\n" + "3\n".repeat(12) + "1\n".repeat(400), cwd: dir });
+    const { code, out } = tt(["play", "sharpe", "--campaigns", "1", "--dice", "manual"], { input: `7\n${"3\n".repeat(12)}${"1\n".repeat(400)}`, cwd: dir });
     expect(code).toBe(0);
     expect(out).toContain("p1: a roll on the Attribute Table (1D6): roll 1d6; type what the dice show (1-6): ");
     expect(out).toContain("not a possible result: type a number from 1 to 6");

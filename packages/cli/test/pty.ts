@@ -16,7 +16,7 @@ function shellWord(word: string): string {
 }
 
 /** Escape sequences and carriage returns a terminal interprets, removed so tests can match text. */
-export function plain(text: string): string {
+function plain(text: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal escapes are control characters.
   return text.replace(/\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b[()][0-9A-B]|\u001b[=>]/g, "").replace(/\r/g, "");
 }

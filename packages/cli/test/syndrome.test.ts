@@ -79,7 +79,7 @@ describe("tt play syndrome", () => {
     expect(turn).toContain("\n  3) Spock beams down (");
     // The group, numbered again, with a way back.
     expect(turn).toContain("Kirk beams down:\n    1) Kirk beams down to ");
-    expect(turn).toContain("choose 1-" + syndrome.rules.landSpaces.length + " (b to go back, q to save and quit): ");
+    expect(turn).toContain(`choose 1-${syndrome.rules.landSpaces.length} (b to go back, q to save and quit): `);
     expect(turn).toContain(`    ${syndrome.rules.landSpaces.indexOf("trott") + 1}) Kirk beams down to Trott\n`);
     expect(turn).toContain(`"x" is not a choice: type a number from 1 to ${syndrome.rules.landSpaces.length}, or b to go back: `);
     expect(turn).toContain("  Kirk beams down to Trott [SYN-9.1]\n");

@@ -161,7 +161,7 @@ export function gameTableOddsCommand(cli: CliGame, name: string | undefined, opt
     const p = Number(r.count) / Number(outcomes);
     const meaning = r.explanation ? `  ${c.dim(flatText(r.explanation))}` : "";
     const line = `${r.label.padEnd(labelWidth)}  ${String(r.result).padEnd(resultWidth)}  ${`${r.count}/${outcomes}`.padStart(fracWidth)}  ${percent(p).padStart(8)}  ${c.cyan(bars[i]!.padEnd(barWidth))}${meaning}`;
-    io.out(`${r.count === 0n ? c.dim(line) : line}`.trimEnd() + "\n");
+    io.out(`${`${r.count === 0n ? c.dim(line) : line}`.trimEnd()}\n`);
   }
   // Two rows may give the same result: the odds of each distinct result, as @tt/tables reads the real table.
   const merged = tableOdds(entry.table, { dice, modifiers: options.modifier, ...(key !== undefined ? { key } : {}) } as Parameters<typeof tableOdds<unknown>>[1]);

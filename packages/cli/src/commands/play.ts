@@ -60,7 +60,7 @@ export interface LineSource {
 const RULE_IN_TEXT = /\s*\((?:see )?(?:SYN|WQ|SHP|SRR)-[A-Z0-9.-]+\)/g;
 
 /** A prompt or label without the rule IDs written into it. @internal */
-export function withoutRuleIds(text: string): string {
+function withoutRuleIds(text: string): string {
   return text.replace(RULE_IN_TEXT, "");
 }
 
