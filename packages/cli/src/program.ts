@@ -8,7 +8,7 @@ import { simCommand } from "./commands/sim";
 import { FileProblem } from "./commands/files";
 import { playCommand, type LineSource } from "./commands/play";
 import { replayCommand } from "./commands/replay";
-import { validateCommand } from "./commands/validate";
+import { dataCommand, validateCommand } from "./commands/validate";
 import { GAME_IDS, POLICY_NAMES, SETUP_FLAGS, loadGame, type CliGame, type PolicyName, type SetupFlags } from "./games/registry";
 import type { CliIo } from "./io";
 import { version } from "../package.json";
@@ -231,11 +231,25 @@ Examples:
     .command("validate")
     .description("check a corrected data file against a game's schemas")
     .argument("<game>", `the game: ${GAME_IDS.join(", ")}`)
-    .argument("<data>", "the data file (JSON)")
-    .addHelpText("after", "\nEvery problem is listed with its JSON path and what was expected.\n\nExamples:\n  tt validate sharpe my-sharpe.json")
+    .argument("<data>", "the data file (JSON), or the Syndrome's data folder as shipped")
+    .addHelpText(
+      "after",
+      "\nEvery problem is listed with its JSON path and what was expected (the first 20, then a count).\nStart from the shipped data: tt data <game> <file> writes it as one file.\n\nExamples:\n  tt data sharpe my-sharpe.json\n  tt validate sharpe my-sharpe.json\n  tt validate syndrome node_modules/@tt/syndrome/src/data",
+    )
     .action(async function (this: Command, id: string, file: string) {
       const cli = await gameOrUsage(id, this);
       setExit(validateCommand(cli, file, io));
+    });
+
+  program
+    .command("data")
+    .description("write a game's shipped data as one JSON file, to correct and check with tt validate")
+    .argument("<game>", `the game: ${GAME_IDS.join(", ")}`)
+    .argument("[file]", "where to write it (never overwritten); standard output without it")
+    .addHelpText("after", "\nExamples:\n  tt data syndrome my-syndrome.json\n  tt validate syndrome my-syndrome.json")
+    .action(async function (this: Command, id: string, file: string | undefined) {
+      const cli = await gameOrUsage(id, this);
+      setExit(dataCommand(cli, file, io));
     });
 
   program
@@ -244,7 +258,7 @@ Examples:
     .option("-s, --seed <seed>", "the seed (any text or number)", "tt-demo")
     .option("-n, --games <n>", "games to simulate for each summary", positiveInt("--games", 1_000_000), 1000)
     .addHelpText("after", "\nExamples:\n  tt demo\n  tt demo --seed 2026 --games 5000")
-    .action(async (options: { seed: string; games: number }) => demoCommand(options, io));
+    .action(async (options: { seed: string; games: number }) => demoCommand({ ...options, progress: process.stdout.isTTY === true && process.stderr.isTTY === true }, io));
 
   return program;
 }

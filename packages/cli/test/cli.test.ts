@@ -76,5 +76,9 @@ describe("tt", () => {
     expect(a.out).toContain("The Sherwood Syndrome: 10 simulated games");
     expect(a.out).toMatch(/95% CI \[[\d.]+%, [\d.]+%\]/);
     expect(a.out).not.toContain("\u001b["); // NO_COLOR: no escape codes
+    // Not a terminal: no progress bar anywhere; the demo ends with the commands to try next.
+    expect(a.out + a.err).not.toMatch(/games \| ETA|░/);
+    expect(a.out).toMatch(/\nWhat to try next\n {2}tt play syndrome +play The Sherwood Syndrome yourself/);
+    expect(a.out.trimEnd().split("\n").at(-1)).toMatch(/^ {2}tt --help +every command/);
   });
 });

@@ -120,6 +120,18 @@ describe("Ctrl-C elsewhere", () => {
   }, 90_000);
 });
 
+describe("tt demo in a terminal", () => {
+  it("shows a progress bar during each simulation, then what to try next", async () => {
+    const tt = start(["demo", "--seed", "7", "--games", "200"]);
+    await tt.waitFor(/sharpe .*\d+\/200 games \| ETA/, { timeoutMs: 60_000 });
+    await tt.waitFor(/syndrome .*\d+\/40 games \| ETA/, { timeoutMs: 90_000 });
+    await tt.waitFor(/What to try next\n {2}tt play syndrome/, { timeoutMs: 90_000 });
+    expect(await tt.exit(20_000)).toBe(0);
+    // The report is the same as without a terminal: the bar is cleared, the cursor shown again.
+    expect(tt.output).toContain("WarpQuest: Sharpe (an officer's career): 200 simulated games");
+  }, 180_000);
+});
+
 describe("tt writing into a pipe that closes early", () => {
   it("ends quietly on EPIPE (tt odds ... | head -3, tt sim ... | head -1)", async () => {
     const { spawn } = await import("node:child_process");

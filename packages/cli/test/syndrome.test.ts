@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { History, runGame, seededChance } from "@tt/engine";
 import { SYNDROME_DATA, heuristicPolicy, syndrome, type State } from "@tt/syndrome";
@@ -299,5 +300,38 @@ describe("tt validate syndrome", () => {
     const cross = tt(["validate", "syndrome", broken]);
     expect(cross.code).toBe(1);
     expect(cross.out).toContain('  map.spaces[0].neighbours[0]: unknown space "atlantis"');
+  });
+
+  it("lists at most 20 problems, then a count and how to make the file; accepts the shipped data folder", () => {
+    const dir = scratch();
+    const many = JSON.parse(JSON.stringify(SYNDROME_DATA));
+    for (const person of many.people) person.raid = "lots";
+    const bad = join(dir, "many.json");
+    writeFileSync(bad, JSON.stringify(many));
+    const result = tt(["validate", "syndrome", bad]);
+    expect(result.code).toBe(1);
+    const problems = result.out.split("\n").filter((line) => /^ {2}people\[\d+\]\.raid: /.test(line));
+    expect(problems).toHaveLength(20);
+    expect(result.out).toContain(`has ${many.people.length} problems`);
+    expect(result.out).toContain(`  ... and ${many.people.length - 20} more`);
+    expect(result.out).toContain("tt data syndrome my-syndrome.json");
+    expect(result.out).toContain("tt validate syndrome <folder>");
+
+    const shipped = fileURLToPath(new URL("../../syndrome/src/data", import.meta.url));
+    const folder = tt(["validate", "syndrome", shipped]);
+    expect(folder.code).toBe(0);
+    expect(folder.out).toMatch(/^valid: /);
+    const empty = tt(["validate", "syndrome", dir]);
+    expect(empty.code).toBe(1);
+    expect(empty.err).toMatch(/is a folder without map\.json, people\.json/);
+
+    const written = join(dir, "mine.json");
+    const data = tt(["data", "syndrome", written]);
+    expect(data.code).toBe(0);
+    expect(JSON.parse(readFileSync(written, "utf8"))).toEqual(SYNDROME_DATA);
+    expect(tt(["validate", "syndrome", written]).code).toBe(0);
+    const again = tt(["data", "syndrome", written]);
+    expect(again.code).toBe(1);
+    expect(again.err).toContain("does not overwrite");
   });
 });

@@ -3,12 +3,15 @@ import { gameSeed, runSeededGame, simulate } from "@tt/engine";
 import { GAME_IDS, loadGame } from "../games/registry";
 import type { CliIo } from "../io";
 import { paint } from "../io";
+import { startProgress } from "../progress";
 
 /** Options of `tt demo`. @internal */
 export interface DemoOptions {
   seed: string;
   /** Games simulated per game for the summary. */
   games: number;
+  /** Show a progress bar on standard error during each simulation (a terminal only). */
+  progress: boolean;
 }
 
 /** A long narration shows its first and last lines only. */
@@ -55,18 +58,50 @@ export async function demoCommand(options: DemoOptions, io: CliIo): Promise<void
       for (const line of lines) io.out(line);
     }
     io.out(`  ${c.bold("result")}: ${cli.classify(run.result)} after ${run.steps} inputs\n`);
-    const report = simulate(cli.game, {
-      games: Math.max(1, Math.round(options.games * (cli.demoShare ?? 1))),
-      seed: options.seed,
-      options: cli.options(flags),
-      classify: (result) => cli.classify(result),
-      policies: ({ rng }) => cli.policy("heuristic", rng)!,
-    });
+    const games = Math.max(1, Math.round(options.games * (cli.demoShare ?? 1)));
+    const bar = startProgress(games, options.progress, `${id} `);
+    let done = 0;
+    let report: ReturnType<typeof simulate>;
+    try {
+      report = simulate(cli.game, {
+        games,
+        seed: options.seed,
+        options: cli.options(flags),
+        classify: (result) => cli.classify(result),
+        policies: ({ rng }) => cli.policy("heuristic", rng)!,
+        onProgress: (progress) => {
+          bar.tick(progress.done - done);
+          done = progress.done;
+        },
+      });
+    } finally {
+      bar.stop();
+    }
     io.out(`\n${c.bold(`${cli.title}: ${report.finished} simulated games`)} (tt sim ${id} for more)\n`);
     for (const o of [...report.outcomes].sort((a, b) => b.count - a.count)) {
       io.out(`  ${o.outcome.padEnd(24)} ${(o.share * 100).toFixed(1).padStart(5)}%  95% CI [${(o.low * 100).toFixed(1)}%, ${(o.high * 100).toFixed(1)}%]\n`);
     }
   }
+  nextSteps(io);
+}
+
+/** What to try after the demo: the commands, each with what it does. */
+const NEXT: [string, string][] = [
+  ["tt play syndrome", "play The Sherwood Syndrome yourself (? at any prompt explains the choices)"],
+  ["tt play sharpe --campaigns 1", "an officer's career in WarpQuest: Sharpe"],
+  ["tt play salt-road --players 2", "The Salt Road Relic, two players taking turns"],
+  ["tt sim syndrome -n 10000", "ten thousand games on every core, with 95% intervals"],
+  ["tt odds syndrome raid -m 5", "the Raid Table's exact odds with +5"],
+  ["tt odds 4d6kh3", "any dice expression's exact distribution"],
+  ["tt replay <save>", "narrate a saved game again (tt play says where it saves)"],
+  ["tt --help", "every command; tt <command> --help for its flags"],
+];
+
+function nextSteps(io: CliIo): void {
+  const c = paint(io);
+  io.out(`\n${c.bold("What to try next")}\n`);
+  const width = Math.max(...NEXT.map(([command]) => command.length));
+  for (const [command, what] of NEXT) io.out(`  ${c.cyan(command.padEnd(width))}  ${c.dim(what)}\n`);
 }
 
 function diceDemo(options: DemoOptions, io: CliIo): void {

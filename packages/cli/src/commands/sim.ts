@@ -1,11 +1,11 @@
 import type { Worker } from "node:worker_threads";
-import cliProgress from "cli-progress";
 import { mergeSimulations, wilsonInterval, type SimulationReport } from "@tt/engine";
 import type { CliGame, PolicyName, SetupFlags } from "../games/registry";
 import type { CliIo } from "../io";
 import { paint } from "../io";
 import { chunkPlayer, chunkSize, leaveOut, playChunks, type SimulationJob, type WorkerJob, type WorkerMessage } from "../simulation";
 import { takeSimWorkers } from "../sim-pool";
+import { startProgress } from "../progress";
 
 /** Options of `tt sim`. @internal */
 export interface SimOptions extends SetupFlags {
@@ -83,14 +83,8 @@ export async function simCommand(cli: CliGame, options: SimOptions, io: CliIo): 
   };
   // Slot 0: the next chunk; slot i: the state of worker i.
   const shared = new SharedArrayBuffer(4 * threads);
-  const bar = options.progress
-    ? new cliProgress.SingleBar(
-        { format: "{bar} {percentage}% | {value}/{total} games | ETA {eta_formatted}", stream: process.stderr, hideCursor: true, clearOnComplete: true },
-        cliProgress.Presets.shades_classic,
-      )
-    : undefined;
-  bar?.start(options.games, 0);
-  const tick = (n: number) => bar?.increment(n);
+  const bar = startProgress(options.games, options.progress);
+  const tick = (n: number) => bar.tick(n);
   let reports: (SimulationReport | null)[];
   let remote: RemotePart[] = [];
   try {
@@ -109,7 +103,7 @@ export async function simCommand(cli: CliGame, options: SimOptions, io: CliIo): 
     for (const part of remote) part.drop();
     throw error;
   } finally {
-    bar?.stop();
+    bar.stop();
   }
   const report = mergeSimulations(reports.filter((r): r is SimulationReport => r !== null));
   if (options.json) {

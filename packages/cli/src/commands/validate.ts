@@ -1,16 +1,45 @@
+import { existsSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { CliGame } from "../games/registry";
 import type { CliIo } from "../io";
 import { paint } from "../io";
-import { userPath } from "../paths";
-import { readJson } from "./files";
+import { shownPath, userPath } from "../paths";
+import { FileProblem, readJson } from "./files";
+
+/** At most this many problems are listed; the rest are counted (fix these and run again). @internal */
+const MAX_PROBLEMS = 20;
 
 /**
- * `tt validate <game> <data.json>`: checks a user's corrected data file with
- * the game's own schemas and loader. Returns the exit code: 0 valid, 1 not.
+ * Reads what the user named: one JSON file, or (for a game that ships its data as several files)
+ * the data folder as the package ships it, its files put together under their keys.
+ */
+function readData(cli: CliGame, path: string): unknown {
+  const full = userPath(path);
+  if (!existsSync(full) || !statSync(full).isDirectory()) return readJson(full);
+  const parts = cli.data.parts;
+  if (parts === undefined) throw new FileProblem(`${path} is a folder; tt validate ${cli.id} reads one JSON file (write one with: tt data ${cli.id} my-${cli.id}.json)`);
+  const missing = Object.values(parts).filter((file) => !existsSync(join(full, file)));
+  if (missing.length > 0) throw new FileProblem(`${path} is a folder without ${missing.join(", ")} (a ${cli.id} data folder holds ${Object.values(parts).join(", ")})`);
+  const data: Record<string, unknown> = { schemaVersion: 1 };
+  for (const [key, file] of Object.entries(parts)) data[key] = readJson(join(full, file));
+  return data;
+}
+
+/** How to make the file `tt validate <game>` expects, in lines. */
+function howToMake(cli: CliGame): string[] {
+  const lines = [`To start from the shipped data: tt data ${cli.id} my-${cli.id}.json (writes it as one file to correct), then tt validate ${cli.id} my-${cli.id}.json`];
+  if (cli.data.parts) lines.push(`A data folder as the package ships it (${Object.values(cli.data.parts).join(", ")}) is accepted as it is: tt validate ${cli.id} <folder>`);
+  return lines;
+}
+
+/**
+ * `tt validate <game> <data>`: checks a user's corrected data file (or the game's data folder as
+ * shipped) with the game's own schemas and loader, listing every problem with its JSON path (up to
+ * {@link MAX_PROBLEMS}). Returns the exit code: 0 valid, 1 not.
  * @internal
  */
 export function validateCommand(cli: CliGame, path: string, io: CliIo): number {
-  const data = readJson(userPath(path));
+  const data = readData(cli, path);
   const problems = cli.data.check(data);
   const c = paint(io);
   if (problems.length === 0) {
@@ -18,6 +47,26 @@ export function validateCommand(cli: CliGame, path: string, io: CliIo): number {
     return 0;
   }
   io.out(`${c.red("invalid")}: ${path} has ${problems.length} problem${problems.length === 1 ? "" : "s"} (expected ${cli.data.describe})\n`);
-  for (const problem of problems) io.out(`  ${problem}\n`);
+  for (const problem of problems.slice(0, MAX_PROBLEMS)) io.out(`  ${problem}\n`);
+  if (problems.length > MAX_PROBLEMS) io.out(`  ... and ${problems.length - MAX_PROBLEMS} more (fix these and run tt validate again)\n`);
+  for (const line of howToMake(cli)) io.out(`${c.dim(line)}\n`);
   return 1;
+}
+
+/**
+ * `tt data <game> [file]`: the game's shipped data as one JSON file, the starting point of a
+ * corrected copy; to standard output without a file. Never overwrites. Returns the exit code.
+ * @internal
+ */
+export function dataCommand(cli: CliGame, file: string | undefined, io: CliIo): number {
+  const text = `${JSON.stringify(cli.data.shipped, null, 2)}\n`;
+  if (file === undefined) {
+    io.out(text);
+    return 0;
+  }
+  const full = userPath(file);
+  if (existsSync(full)) throw new FileProblem(`${file} exists; tt data does not overwrite a file (name another)`);
+  writeFileSync(full, text);
+  io.out(`wrote ${shownPath(full)}: ${cli.data.describe}; correct it, then: tt validate ${cli.id} ${file}\n`);
+  return 0;
 }

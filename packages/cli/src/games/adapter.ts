@@ -90,8 +90,13 @@ export interface CliGame {
   actionOdds?(state: unknown, action: unknown): string | null;
   /** Help at a step (`?` at a prompt): what the choices mean, in lines. */
   help?(next: Next<unknown, unknown, unknown>, state: unknown): string[];
-  /** The data files users may correct: `check` lists every problem (JSON path and what was expected), empty when valid. */
-  readonly data: { check(data: unknown): string[]; describe: string };
+  /**
+   * The data files users may correct: `check` lists every problem (JSON path and what was expected),
+   * empty when valid; `shipped` is the game's own data as one JSON value (what `tt data` writes);
+   * `parts`, when the package ships its data as several files in one folder, maps each top-level
+   * key to its file name (`tt validate` then accepts that folder as it is).
+   */
+  readonly data: { check(data: unknown): string[]; describe: string; shipped: unknown; parts?: Readonly<Record<string, string>> };
 }
 
 /** One problem of a data file, for `tt validate`: its JSON path (or `(root)`) and what was expected. */
@@ -113,6 +118,9 @@ export function checkData(data: unknown, schema: ZodType, load: (data: unknown) 
   } catch (error) {
     const line = explain(error);
     if (line === undefined) throw error;
+    // A loader that found several problems at once (a schema inside it) lists them all.
+    const issues = (error as { issues?: readonly { path: string; message: string }[] }).issues;
+    if (issues !== undefined && issues.length > 1) return issues.map((i) => `${i.path === "" ? "(root)" : i.path}: ${i.message}`);
     return [line];
   }
 }

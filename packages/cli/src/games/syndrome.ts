@@ -3,6 +3,7 @@ import {
   ENTERPRISE,
   OUT_OF_PLAY,
   PLAYER,
+  SYNDROME_DATA,
   SyndromeError,
   actionGroup,
   actionLabel,
@@ -252,5 +253,7 @@ export const syndromeCli: CliGame = {
   data: {
     describe: "a Sherwood Syndrome data set (JSON: map, people, squads, tables, paragraphs)",
     check: (data) => checkData(data, syndromeDataSchema, loadSyndromeData, (error) => (error instanceof SyndromeError ? (error.path ? error.message : `(root): ${error.message}`) : undefined)),
+    shipped: SYNDROME_DATA,
+    parts: { map: "map.json", people: "people.json", squads: "squads.json", tables: "tables.json", paragraphs: "paragraphs.json" },
   },
 };

@@ -1,6 +1,8 @@
 import { expectimaxPolicy, randomPolicy, type Policies } from "@tt/engine";
 import {
   END_SPACE,
+  SALT_ROAD_DATA,
+  SHARPE_DATA,
   WarpQuestError,
   actionLabel,
   cardName,
@@ -95,7 +97,7 @@ function scenarioTables(scenario: Scenario): GameTable[] {
  * The terminal's side of every WarpQuest scenario: options from flags, the state as lines,
  * bots. The words (labels, narration) are @tt/warpquest's own text modules.
  */
-function warpquestCli(id: string, title: string, game: WarpQuestGame, scenario: Scenario, officers: boolean): CliGame {
+function warpquestCli(id: string, title: string, game: WarpQuestGame, scenario: Scenario, shipped: unknown, officers: boolean): CliGame {
   const name = (card: string) => cardName(scenario, card);
   const party = scenario.data.party;
   const ranks = party.kind === "officer" ? party.ranks : undefined;
@@ -177,11 +179,12 @@ function warpquestCli(id: string, title: string, game: WarpQuestGame, scenario: 
     data: {
       describe: "a WarpQuest scenario (JSON: modules with card lists, optional aid deck, units or officer)",
       check: (data) => checkData(data, scenarioDataSchema, loadScenario, (error) => (error instanceof WarpQuestError ? error.message : undefined)),
+      shipped,
     },
   };
 }
 
 /** The Sharpe scenario. @internal */
-export const sharpeCli: CliGame = warpquestCli("sharpe", "WarpQuest: Sharpe (an officer's career)", sharpe, sharpe.scenario, true);
+export const sharpeCli: CliGame = warpquestCli("sharpe", "WarpQuest: Sharpe (an officer's career)", sharpe, sharpe.scenario, SHARPE_DATA, true);
 /** The Salt Road Relic scenario. @internal */
-export const saltRoadCli: CliGame = warpquestCli("salt-road", "WarpQuest: The Salt Road Relic", saltRoad, saltRoad.scenario, false);
+export const saltRoadCli: CliGame = warpquestCli("salt-road", "WarpQuest: The Salt Road Relic", saltRoad, saltRoad.scenario, SALT_ROAD_DATA, false);
