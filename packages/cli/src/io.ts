@@ -69,3 +69,57 @@ export function interrupted(): { message: string; code: number } {
     return { message: `interrupted: could not save: ${error instanceof Error ? error.message : String(error)}`, code: 130 };
   }
 }
+
+/** The width status lines fit: a 100-column terminal. @internal */
+const STATUS_WIDTH = 100;
+
+/**
+ * A status line fitted to `width` columns: broken after a `; ` or ` · ` where it can (a space's
+ * people stay together), else between words, the continuation lines indented by four. A line that
+ * fits is returned as it is. @internal
+ */
+export function fitLine(line: string, width = STATUS_WIDTH): string[] {
+  if (line.length <= width) return [line];
+  // An indented line keeps its indent on every line it becomes.
+  const lead = /^ */.exec(line)![0];
+  if (lead !== "") return fitLine(line.slice(lead.length), width - lead.length).map((l) => lead + l);
+  const indent = "    ";
+  const lines: string[] = [];
+  let current = "";
+  const room = () => width - (lines.length === 0 ? 0 : indent.length);
+  const flush = () => {
+    if (current.trim() !== "") lines.push(current.trimEnd());
+    current = "";
+  };
+  // Appends a piece (with its trailing separator) if it fits, else starts a new line with it.
+  const fits = (piece: string) => (current + piece).trimEnd().length <= room();
+  const put = (piece: string) => {
+    if (!fits(piece)) flush();
+    current += current === "" ? piece.trimStart() : piece;
+  };
+  for (const segment of line.split(/(?<=; | · )/)) {
+    if (fits(segment)) {
+      current += segment;
+      continue;
+    }
+    flush();
+    if (fits(segment.trimStart())) {
+      current = segment.trimStart();
+      continue;
+    }
+    for (const word of segment.split(/(?<= )/)) {
+      // A word longer than a line (none in practice) is cut where the line ends.
+      let rest = word;
+      while (rest.trimEnd().length > room() - (current === "" ? 0 : current.length)) {
+        if (current !== "") flush();
+        if (rest.trimEnd().length <= room()) break;
+        current = rest.slice(0, room());
+        rest = rest.slice(room());
+        flush();
+      }
+      put(rest);
+    }
+  }
+  flush();
+  return lines.map((l, i) => (i === 0 ? l : indent + l));
+}

@@ -6,7 +6,7 @@ import { EngineError, History, RuleError, gameLogSchema, readRoll, seededChance,
 import type { CliGame, SetupFlags } from "../games/registry";
 import { loadGame } from "../games/registry";
 import type { CliIo } from "../io";
-import { onInterrupt, paint } from "../io";
+import { fitLine, onInterrupt, paint } from "../io";
 import { defaultSavePath, shellWord, shownPath, ttCommand, userPath } from "../paths";
 import { FileProblem, explainLogError, readJson } from "./files";
 
@@ -233,7 +233,7 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
       const next = history.next;
       if (next.kind === "over") {
         io.out(`\n${c.bold("result")}: ${game.classify(next.result)}\n`);
-        for (const line of game.describe(history.state, "table")) io.out(`${line}\n`);
+        for (const line of game.describe(history.state, "table").flatMap((l) => fitLine(l))) io.out(`${line}\n`);
         return 0;
       }
       if (next.kind === "chance") {
@@ -260,7 +260,8 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
       }
       io.out("\n");
       const view = game.game.view ? game.game.view(history.state, next.player) : history.state;
-      for (const line of game.describe(view, next.player)) io.out(`${line}\n`);
+      for (const line of game.describe(view, next.player).flatMap((l) => fitLine(l))) io.out(`${line}\n`);
+      for (const line of (game.map?.(view, next.actions) ?? []).flatMap((l) => fitLine(l))) io.out(`${c.dim(line)}\n`);
       io.out(`${c.bold(`${next.player}: ${withoutRuleIds(next.prompt)}`)}\n`);
       if (options.rules === true && rulesOf(next).length > 0) io.out(c.dim(`  (${rulesOf(next).join(", ")})\n`));
       const label = (i: number) => {

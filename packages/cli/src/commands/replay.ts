@@ -1,7 +1,7 @@
 import { EngineError, replay } from "@tt/engine";
 import { cliIdOf, loadGame } from "../games/registry";
 import type { CliIo } from "../io";
-import { paint } from "../io";
+import { fitLine, paint } from "../io";
 import { userPath } from "../paths";
 import { FileProblem, explainLogError, readJson } from "./files";
 
@@ -33,7 +33,7 @@ export async function replayCommand(path: string, io: CliIo): Promise<void> {
     if (line !== null) io.out(`${line}\n`);
   }
   io.out("\n");
-  for (const line of cli.describe(replayed.state, "table")) io.out(`${line}\n`);
+  for (const line of cli.describe(replayed.state, "table").flatMap((l) => fitLine(l))) io.out(`${line}\n`);
   if (replayed.next.kind === "over") io.out(`\n${c.bold("result")}: ${cli.classify(replayed.next.result)}\n`);
   else io.out(`\n${c.yellow("unfinished")}: the game waits for ${replayed.next.kind === "decision" ? `${replayed.next.player} to decide` : "a roll"}\n`);
 }

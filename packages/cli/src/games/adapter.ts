@@ -88,6 +88,8 @@ export interface CliGame {
   rollOdds?(state: unknown, which: "chosen" | "any"): string | null;
   /** "What if I choose this": the odds of the roll the action leads to, in a few words; null when it leads to none. */
   actionOdds?(state: unknown, action: unknown): string | null;
+  /** A compact map for a decision (the Syndrome's Rebel Actions and free-neutral placement), in lines; none when empty or absent. */
+  map?(state: unknown, actions: readonly unknown[]): string[];
   /** Help at a step (`?` at a prompt): what the choices mean, in lines. */
   help?(next: Next<unknown, unknown, unknown>, state: unknown): string[];
   /**
