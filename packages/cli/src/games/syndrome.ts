@@ -85,6 +85,52 @@ function describe(value: unknown): string[] {
   return lines;
 }
 
+/**
+ * A compact map around where the player's people stand: each space of theirs (in map order), what
+ * is there, then its land neighbours, each marked `*` (yours), `!` (a King's Men squad) and `#N`
+ * (N prisoners). With none of theirs on the map (setup), the King's Men squads' spaces instead.
+ * Only the player's view and the public map: a hidden prisoner is a count, never a name.
+ */
+function mapLines(value: unknown, actions: readonly unknown[]): string[] {
+  const view = viewOf(value);
+  const placing = actions.some((a) => (a as Action).type === "place-neutral");
+  if (view.phase !== "actions" && !placing) return [];
+  const onMap = (at: string) => at !== ENTERPRISE && at !== OUT_OF_PLAY;
+  const yours = new Map<string, string[]>();
+  const squads = new Set<string>();
+  const prisoners = new Map<string, number>();
+  for (const p of view.people) {
+    if (!onMap(p.at)) continue;
+    if (p.imprisoned) prisoners.set(p.at, (prisoners.get(p.at) ?? 0) + 1);
+    else if (p.controlled) yours.set(p.at, [...(yours.get(p.at) ?? []), p.kind === "squad" ? `${p.name} squad` : p.name]);
+    else if (p.kind === "squad") squads.add(p.at);
+  }
+  for (const h of view.hiddenPrisoners) prisoners.set(h.space, (prisoners.get(h.space) ?? 0) + 1);
+  const marks = (id: string) => {
+    const m = `${yours.has(id) ? "*" : ""}${squads.has(id) ? "!" : ""}${prisoners.has(id) ? `#${prisoners.get(id)}` : ""}`;
+    return m === "" ? "" : ` ${m}`;
+  };
+  const here = (id: string) => {
+    const parts = [...(yours.get(id) ?? []), ...(squads.has(id) ? ["King's Men squad"] : [])];
+    const held = prisoners.get(id);
+    if (held !== undefined) parts.push(`${held} prisoner${held === 1 ? "" : "s"}`);
+    return parts.length > 0 ? ` (${parts.join(", ")})` : "";
+  };
+  const focus = yours.size > 0 ? [...yours.keys()] : [...squads];
+  focus.sort((a, b) => rules.landSpaces.indexOf(a) - rules.landSpaces.indexOf(b));
+  if (focus.length === 0) return [];
+  const title = yours.size > 0 ? "map around your people" : "map around the King's Men squads (none of yours yet)";
+  const lines = [`${title}; marks: * yours, ! squad, #N prisoners`];
+  for (const id of focus)
+    lines.push(
+      `  ${spaceName(id)}${here(id)} → ${rules
+        .space(id)
+        .land.map((n) => `${spaceName(n)}${marks(n)}`)
+        .join(", ")}`,
+    );
+  return lines;
+}
+
 /** The success a player hopes for on each table a choice leads to, as its results' glosses say it. */
 const SUCCESS: Record<string, { test: RegExp; words: string }> = {
   [rules.tables.raid.name]: { test: /the prisoners are freed/i, words: "frees the prisoners" },
@@ -235,6 +281,7 @@ export const syndromeCli: CliGame = {
     return undefined;
   },
   describe: (state) => describe(state),
+  map: (state, actions) => mapLines(state, actions),
   narrate: (event, style) => narrationLine(narrate(rules, event as SyndromeEvent), style),
   // A compact narration (tt demo) keeps the headlines: rolls, paragraphs, captures, rescues, fealty.
   brief: (event) => narrate(rules, event as SyndromeEvent).level === "headline",
