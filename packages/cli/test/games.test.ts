@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SHARPE_DATA, checkOdds } from "@tt/warpquest";
 import { runCli, type LineSource } from "@tt/cli";
-import { savedGame, scratch, tt } from "./helpers";
+import { recordingIo, savedGame, scratch, tt } from "./helpers";
 
 const ones = (n: number) => "1\n".repeat(n);
 
@@ -57,19 +57,11 @@ describe("tt play", () => {
   });
 
   it("--dice manual reads a d10's 0 as 10 (SYN-2.4's convention, WarpQuest's 1D10)", async () => {
-    let output = "";
-    const io = {
-      out: (t: string) => {
-        output += t;
-      },
-      err: (t: string) => {
-        output += t;
-      },
-      color: false,
-    };
+    const recorded = recordingIo();
+    const io = recorded.io;
     const answers: LineSource = {
       next: async () => {
-        const prompt = output.slice(output.lastIndexOf("\n") + 1);
+        const prompt = recorded.text().slice(recorded.text().lastIndexOf("\n") + 1);
         if (prompt.includes("0 counts as 10")) return "0";
         if (prompt.includes("(1-6)")) return "5";
         return "1";
@@ -78,9 +70,9 @@ describe("tt play", () => {
     const dir = scratch();
     const code = await runCli(["play", "sharpe", "--campaigns", "1", "--dice", "manual", "--save", join(dir, "s.json")], io, () => answers);
     expect(code).toBe(0);
-    expect(output).toMatch(/roll 1d10, 0 counts as 10[^\n]*; type what the dice show \(0-10\)/);
-    expect(output).toMatch(/rolls 1D10 for [^:]+: 10 \[WQ-CHECK\]/);
-    expect(output).not.toMatch(/rolls 1D10 for [^:]+: [1-9] \[/);
+    expect(recorded.text()).toMatch(/roll 1d10, 0 counts as 10[^\n]*; type what the dice show \(0-10\)/);
+    expect(recorded.text()).toMatch(/rolls 1D10 for [^:]+: 10 \[WQ-CHECK\]/);
+    expect(recorded.text()).not.toMatch(/rolls 1D10 for [^:]+: [1-9] \[/);
   });
 
   it("refuses a save whose die roll was changed to another legal face, naming the step (engine/log-diverged)", () => {

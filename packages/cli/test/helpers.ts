@@ -35,31 +35,33 @@ export function savedGame(dir: string, game: string): string {
   return join(dir, "data", "tt", "saves", `${game}.json`);
 }
 
+/** A terminal that records what tt writes: `io` for the commands, `text()` for everything written so far (errors included). */
+export function recordingIo(): { io: { out: (t: string) => void; err: (t: string) => void; color: false }; text: () => string } {
+  let text = "";
+  const write = (t: string) => {
+    text += t;
+  };
+  return { io: { out: write, err: write, color: false }, text: () => text };
+}
+
 /**
  * Plays `tt play` in-process with answers chosen from what it shows: `answer(screen)` sees the
  * output since the last answer and returns the next one (undefined: end of input).
  */
 export async function playScripted(args: string[], answer: (screen: string, all: string) => string | undefined) {
-  let output = "";
+  const recorded = recordingIo();
+  const io = recorded.io;
   let mark = 0;
-  const io = {
-    out: (t: string) => {
-      output += t;
-    },
-    err: (t: string) => {
-      output += t;
-    },
-    color: false,
-  };
   const lines: LineSource = {
     next: async () => {
-      const screen = output.slice(mark);
-      mark = output.length;
-      return answer(screen, output);
+      const all = recorded.text();
+      const screen = all.slice(mark);
+      mark = all.length;
+      return answer(screen, all);
     },
   };
   const code = await runCli(args, io, () => lines);
-  return { code, output };
+  return { code, output: recorded.text() };
 }
 
 /** The narration of the die rolls on a screen: "Raid Table: 7 (die) ...", "p1 rolls 1D10 for challenge roll: 4". */

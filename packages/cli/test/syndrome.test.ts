@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { History, runGame, seededChance } from "@tt/engine";
 import { SYNDROME_DATA, heuristicPolicy, syndrome, type State } from "@tt/syndrome";
 import { runCli, type LineSource } from "@tt/cli";
-import { savedGame, scratch, tt } from "./helpers";
+import { recordingIo, savedGame, scratch, tt } from "./helpers";
 
 const ones = (n: number) => "1\n".repeat(n);
 
@@ -50,23 +50,15 @@ describe("tt play syndrome", () => {
   });
 
   it("shows a long menu by group: a group's actions numbered again, b to go back, then the chosen action is played", async () => {
-    let output = "";
-    const io = {
-      out: (t: string) => {
-        output += t;
-      },
-      err: (t: string) => {
-        output += t;
-      },
-      color: false,
-    };
+    const recorded = recordingIo();
+    const io = recorded.io;
     // A wrong answer keeps the submenu in view: its error, then the question again.
     const script = ["2", "b", "2", "x", String(syndrome.rules.landSpaces.indexOf("trott") + 1), "q"];
     const answers: LineSource = {
       next: async () => {
-        const prompt = output.slice(output.lastIndexOf("\n") + 1);
+        const prompt = recorded.text().slice(recorded.text().lastIndexOf("\n") + 1);
         // Setup first (flat menus of single choices): always the first.
-        if (!prompt.includes("Rebel Actions") && !output.includes("Turn 1: Rebel Actions")) return "1";
+        if (!prompt.includes("Rebel Actions") && !recorded.text().includes("Turn 1: Rebel Actions")) return "1";
         return script.shift();
       },
     };
@@ -74,7 +66,7 @@ describe("tt play syndrome", () => {
     const save = join(dir, "g.json");
     const code = await runCli(["play", "syndrome", "--seed", "4", "--save", save], io, () => answers);
     expect(code).toBe(0);
-    const turn = output.slice(output.indexOf("Turn 1: Rebel Actions"));
+    const turn = recorded.text().slice(recorded.text().indexOf("Turn 1: Rebel Actions"));
     expect(turn).toContain("\n  1) end Rebel Actions\n");
     expect(turn).toContain(`\n  2) Kirk beams down (${syndrome.rules.landSpaces.length} choices)\n`);
     expect(turn).toContain("\n  3) Spock beams down (");
@@ -119,20 +111,12 @@ describe("tt play syndrome", () => {
   });
 
   it("--dice manual asks for each d10 with its table, purpose and modifiers; reads 0 as 10; blind draws stay the computer's", async () => {
-    let output = "";
-    const io = {
-      out: (t: string) => {
-        output += t;
-      },
-      err: (t: string) => {
-        output += t;
-      },
-      color: false,
-    };
+    const recorded = recordingIo();
+    const io = recorded.io;
     let wrongOnce = false;
     const answers: LineSource = {
       next: async () => {
-        const prompt = output.slice(output.lastIndexOf("\n") + 1);
+        const prompt = recorded.text().slice(recorded.text().lastIndexOf("\n") + 1);
         if (prompt.includes("Fealty Table") && !wrongOnce) {
           wrongOnce = true;
           return "11";
@@ -145,15 +129,15 @@ describe("tt play syndrome", () => {
     const save = join(dir, "s.json");
     const code = await runCli(["play", "syndrome", "--seed", "8", "--dice", "manual", "--save", save], io, () => answers);
     expect(code).toBe(0);
-    expect(output).toContain("Fealty Table in Farnosh Bridge: roll 1d10, 0 counts as 10, then add +10 (Royal Morale 10); type what the dice show (0-10): ");
-    expect(output).toContain("not a possible result: type a number from 0 to 10");
-    expect(output).toMatch(/Fealty Table: 10 \(die\) \+ 10 \(Royal Morale 10\) = 20 → row "9 or more": Swear Fealty/);
-    expect(output).not.toMatch(/Fealty Table: [1-9] \(die\)/);
+    expect(recorded.text()).toContain("Fealty Table in Farnosh Bridge: roll 1d10, 0 counts as 10, then add +10 (Royal Morale 10); type what the dice show (0-10): ");
+    expect(recorded.text()).toContain("not a possible result: type a number from 0 to 10");
+    expect(recorded.text()).toMatch(/Fealty Table: 10 \(die\) \+ 10 \(Royal Morale 10\) = 20 → row "9 or more": Swear Fealty/);
+    expect(recorded.text()).not.toMatch(/Fealty Table: [1-9] \(die\)/);
     // The setup's draws are blind: drawn by the computer, never listed by name.
-    expect(output).not.toContain("draw and pick what you drew");
-    expect(output).toContain("(Draw a prisoner blind for Castle Dil: a blind draw, the computer draws it)");
-    for (const name of hiddenNames(save)) expect(output).not.toContain(name);
-    expect(output).toMatch(/\nresult: /);
+    expect(recorded.text()).not.toContain("draw and pick what you drew");
+    expect(recorded.text()).toContain("(Draw a prisoner blind for Castle Dil: a blind draw, the computer draws it)");
+    for (const name of hiddenNames(save)) expect(recorded.text()).not.toContain(name);
+    expect(recorded.text()).toMatch(/\nresult: /);
   });
 
   it("saves after every step and resumes where it stopped, with the same dice", () => {

@@ -2,7 +2,7 @@ import type { IllegalReason } from "@tt/engine";
 import type { SyndromeRules } from "../data";
 import type { Action, Outcome } from "../schemas";
 import type { State } from "../state";
-import { isRebelAction } from "./actions";
+import { isRebelAction, sameAction } from "./actions";
 import { rebelReason } from "./why-rebel";
 
 /** What the front task offers, as `pending` says it (without importing flow.ts). */
@@ -38,7 +38,7 @@ export function reasonOf(rules: SyndromeRules, s: State, offered: Offered, input
   }
   const action = input;
   if (offered.kind === "chance") return { message: `the game waits for a roll or a draw ("${offered.purpose}"), not a decision` };
-  if (offered.actions.some((a) => same(a, action))) return undefined;
+  if (offered.actions.some((a) => sameAction(a, action))) return undefined;
   const task = s.queue[0];
   if (isRebelAction(action) && task?.kind !== "actions")
     return { message: `${action.type} is a Rebel Action, but the game is in ${PHASE_NAMES[s.phase]} and waits for "${offered.prompt}"`, ruleId: "SYN-5" };
@@ -55,8 +55,4 @@ export function reasonOf(rules: SyndromeRules, s: State, offered: Offered, input
     return { message: `"${what}" is not one of the choices of "${offered.prompt}"`, ruleId: offered.rule };
   }
   return { message: `${action.type} does not answer "${offered.prompt}"`, ruleId: offered.rule };
-}
-
-function same(a: Action, b: Action): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }
