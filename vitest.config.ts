@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defaultServerConditions } from "vite";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 // One root run covers every package. Tests import sibling packages' sources
 // through the "@tt/source" export condition, so nothing needs building first.
@@ -9,6 +9,9 @@ export default defineConfig({
   resolve: { conditions: ["@tt/source"] },
   test: {
     include: ["packages/*/test/**/*.test.ts", "packages/*/src/**/*.test.ts", "test-support/**/*.test.ts"],
+    // The fuzz suite (packages/*/test/fuzz/) runs on its own, `pnpm fuzz`, as its own CI step
+    // with its own time budget; `TT_FUZZ=1` puts it back into an ordinary run.
+    exclude: process.env.TT_FUZZ ? configDefaults.exclude : [...configDefaults.exclude, "packages/*/test/fuzz/**"],
     testTimeout: 60_000,
     // Vitest's default is one worker fewer than the cores: a single worker on a two-core
     // machine, which leaves a core idle most of the run. Two at least.
