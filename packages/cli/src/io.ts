@@ -38,7 +38,7 @@ export function processIo(): CliIo {
 }
 
 /** Colour helpers that do nothing when colour is off. @internal */
-export function paint(io: CliIo) {
+export function paint(io: Pick<CliIo, "color">) {
   const c = pc.createColors(io.color);
   return { bold: c.bold, dim: c.dim, green: c.green, red: c.red, cyan: c.cyan, yellow: c.yellow };
 }

@@ -4,13 +4,14 @@ import { Command, CommanderError, InvalidArgumentError, Option } from "commander
 import { DiceError, createRng } from "@tt/dice";
 import { demoCommand } from "./commands/demo";
 import { OddsUsageError, gameTableOddsCommand, oddsCommand } from "./commands/odds";
-import { simCommand } from "./commands/sim";
+import { mergeCommand, simCommand } from "./commands/sim";
 import { FileProblem } from "./commands/files";
 import { playCommand, type LineSource } from "./commands/play";
 import { replayCommand } from "./commands/replay";
 import { dataCommand, validateCommand } from "./commands/validate";
 import { GAME_IDS, POLICY_NAMES, SETUP_FLAGS, loadGame, type CliGame, type PolicyName, type SetupFlags } from "./games/registry";
 import type { CliIo } from "./io";
+import { MAX_SHARDS, parseShard, type ShardId } from "./shard";
 import { version } from "../package.json";
 
 /** Standard input, a line at a time (works for a terminal and for piped input). */
@@ -73,6 +74,19 @@ function checkFlags(cli: CliGame, flags: SetupFlags, command: Command): void {
   }
 }
 
+function shardOption(value: string): ShardId {
+  const shard = parseShard(value);
+  if (!shard) throw new InvalidArgumentError(`--shard must be K/N, this job's shard K of N (whole numbers, 1 <= K <= N <= ${MAX_SHARDS}), e.g. 2/8.`);
+  return shard;
+}
+
+/** A command as the user typed it: `tt`, `tt sim`, `tt sim merge`. */
+function commandPath(command: Command): string {
+  const names: string[] = [];
+  for (let c: Command | null = command; c; c = c.parent) names.unshift(c.name());
+  return names.join(" ");
+}
+
 function integer(what: string) {
   return (value: string): number => {
     const n = Number(value);
@@ -87,6 +101,8 @@ function build(io: CliIo, lines: () => LineSource, setExit: (code: number) => vo
     .version(VERSION, "-v, --version", "print the version")
     .helpOption("-h, --help", "show help for a command")
     .showHelpAfterError(true)
+    // Each command's options follow its name (tt sim's stop at "merge", which has its own).
+    .enablePositionalOptions()
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
     .addHelpText(
@@ -148,32 +164,81 @@ Examples:
       }
     });
 
-  program
+  const sim = program
     .command("sim")
-    .description("simulate many seeded games with a bot and summarise the outcomes")
+    .description("simulate many seeded games with a bot and summarise the outcomes; --shard splits a batch into jobs, tt sim merge joins them")
     .argument("<game>", `the game: ${GAME_IDS.join(", ")}`)
-    .option("-n, --games <n>", "how many games", positiveInt("--games", 10_000_000), 1000)
+    .option("-n, --games <n>", "how many games (with --shard: in the whole batch)", positiveInt("--games", 10_000_000), 1000)
     .option("-s, --seed <seed>", "the batch seed (game i is seeded from it and i alone)", "1")
     .addOption(new Option("-p, --policy <policy>", "the bot that plays").choices(POLICY_NAMES).default("heuristic"))
     .option("-w, --workers <k>", "worker threads (default: every core)", positiveInt("--workers", 256), availableParallelism())
     .option("--players <n>", "players, where the game allows several", positiveInt("--players", 6))
     .option("--campaigns <n>", "campaigns to play (Sharpe: promotions)", positiveInt("--campaigns", 9))
     .option("--json", "print the full report as JSON")
+    .option("--shard <K/N>", "play only shard K of N of the batch and print its shard file (JSON) for tt sim merge", shardOption)
+    .option("-o, --out <file>", "write the report (or shard file) to this file instead of standard output")
+    // tt sim's options stop at "merge": tt sim merge has its own (--json, --out, --partial).
+    .enablePositionalOptions()
     .addHelpText(
       "after",
       `
 The same seed gives the same report whatever the number of workers.
 
+Shards: --shard K/N plays games floor((K-1)*G/N) to floor(K*G/N)-1 of the G games
+(--games) of the batch, each seeded exactly as in one run, and prints a shard file.
+Run the N shards as independent jobs anywhere, then tt sim merge prints the report
+one run of the whole batch prints, the same to the byte.
+
 Examples:
   tt sim sharpe --games 10000 --seed 7
   tt sim sharpe --policy random --campaigns 3 --json
-  tt sim salt-road --players 4 --workers 2`,
+  tt sim salt-road --players 4 --workers 2
+  tt sim syndrome --games 9000 --shard 2/3 --out shard-2.json
+  tt sim merge shard-1.json shard-2.json shard-3.json`,
     )
-    .action(async function (this: Command, id: string, options: { games: number; seed: string; policy: PolicyName; workers: number; players?: number; campaigns?: number; json?: boolean }) {
+    .action(async function (
+      this: Command,
+      id: string,
+      options: { games: number; seed: string; policy: PolicyName; workers: number; players?: number; campaigns?: number; json?: boolean; shard?: ShardId; out?: string },
+    ) {
       const cli = await gameOrUsage(id, this);
       checkFlags(cli, options, this);
       if (!cli.policy(options.policy, createRng(1))) throw new UsageError(`${cli.title} has no ${options.policy} bot (try heuristic or random)`, this);
-      await simCommand(cli, { ...options, json: options.json === true, progress: process.stderr.isTTY === true && options.json !== true }, io);
+      if (options.shard && options.shard.count > options.games) {
+        throw new UsageError(`--shard ${options.shard.index}/${options.shard.count} cuts ${options.games} games into more shards than games (each shard plays at least one)`, this);
+      }
+      const quiet = options.json === true || options.shard !== undefined;
+      await simCommand(cli, { ...options, json: options.json === true, version: VERSION, progress: process.stderr.isTTY === true && !quiet }, io);
+    });
+
+  sim
+    .command("merge")
+    .description("merge the shard files of tt sim --shard K/N into the report one run of the whole batch prints")
+    .argument("<files...>", "the shard files (JSON), one per shard, in any order")
+    .option("--json", "print the full report as JSON (as tt sim --json does)")
+    .option("--partial", "merge the shards given even when some are missing (the report says which)")
+    .option("-o, --out <file>", "write the report to this file instead of standard output")
+    .addHelpText(
+      "after",
+      `
+The files must be shards of one batch: the same game, bot and setup flags, seed,
+--games and N, played by the same tt, and no shard twice. Without --partial every
+shard of the batch is needed, and the missing ones are named.
+
+Examples:
+  tt sim merge shard-*.json
+  tt sim merge --json shard-1.json shard-2.json shard-3.json > report.json
+  tt sim merge --partial shard-1.json shard-3.json`,
+    )
+    .action(async function (this: Command, files: string[], options: { json?: boolean; partial?: boolean; out?: string }) {
+      const before = this.parent!.options.filter((o) => this.parent!.getOptionValueSource(o.attributeName()) === "cli");
+      if (before.length > 0) {
+        throw new UsageError(
+          `${before.map((o) => o.long).join(" and ")} ${before.length === 1 ? "is an option" : "are options"} of tt sim, not of tt sim merge (merge takes --json, --partial and --out, after merge)`,
+          this,
+        );
+      }
+      await mergeCommand(files, { json: options.json === true, partial: options.partial === true, ...(options.out !== undefined ? { out: options.out } : {}) }, io);
     });
 
   program
@@ -296,7 +361,7 @@ export async function runCli(argv: readonly string[], io: CliIo, lines: () => Li
       return 1;
     }
     if (error instanceof UsageError) {
-      io.err(`${error.command.name() === "tt" ? "tt" : `tt ${error.command.name()}`}: ${error.message}\n`);
+      io.err(`${commandPath(error.command)}: ${error.message}\n`);
       io.err(`\n${error.command.helpInformation()}`);
       return 2;
     }

@@ -45,17 +45,22 @@ function prestartSimWorkers(count: number, gameHint: string | undefined): void {
  * minus one. Anything else, or anything it cannot read, starts none. @internal
  */
 export function prestartForArgv(argv: readonly string[]): void {
-  if (argv[0] !== "sim") return;
+  // tt sim merge plays nothing.
+  if (argv[0] !== "sim" || argv.includes("merge")) return;
   let workers = availableParallelism();
   let games = Number.POSITIVE_INFINITY;
+  let shards = 1;
   for (let i = 1; i < argv.length; i++) {
     const arg = argv[i]!;
     const [name, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
-    const value = () => Number(inline ?? argv[i + 1]);
+    const text = () => inline ?? argv[i + 1] ?? "";
     if (name === "-h" || name === "--help") return;
-    if (name === "-w" || name === "--workers") workers = value();
-    if (name === "-n" || name === "--games") games = value();
+    if (name === "-w" || name === "--workers") workers = Number(text());
+    if (name === "-n" || name === "--games") games = Number(text());
+    // A shard plays about games / N of them (--games defaults to 1000).
+    if (name === "--shard") shards = Number(/^\d+\/(\d+)$/.exec(text())?.[1] ?? 1);
   }
+  if (shards > 1) games = Math.ceil((Number.isFinite(games) ? games : 1000) / shards);
   const count = Math.min(workers, games) - 1;
   if (Number.isSafeInteger(count) && count >= 1 && workers <= 256) prestartSimWorkers(count, argv[1]);
 }

@@ -2,13 +2,17 @@ import { mergeSimulations, simulate, type SimulationReport } from "@tt/engine";
 import { loadGame, type PolicyName, type SetupFlags } from "./games/registry";
 
 /**
- * A whole simulation, as every thread of `tt sim` sees it: the batch is cut
- * into chunks of `chunk` games (chunk `c` is games `c * chunk ..`), and each
+ * A whole simulation, as every thread of `tt sim` sees it: games `first ..
+ * first + games - 1` of the batch (all of it, or one shard of it), cut into
+ * chunks of `chunk` games (chunk `c` is games `first + c * chunk ..`); each
  * thread takes the next unplayed chunk until none is left. @internal
  */
 export interface SimulationJob {
   gameId: string;
   seed: string;
+  /** The index of the first game to play (0, or where a shard starts). */
+  first: number;
+  /** How many games to play. */
   games: number;
   chunk: number;
   policy: PolicyName;
@@ -87,10 +91,10 @@ export async function playChunks(
 ): Promise<SimulationReport | null> {
   const reports: SimulationReport[] = [];
   for (;;) {
-    const from = Atomics.add(next, 0, 1) * job.chunk;
-    if (from >= job.games) break;
-    const games = Math.min(job.chunk, job.games - from);
-    reports.push(play(from, games));
+    const offset = Atomics.add(next, 0, 1) * job.chunk;
+    if (offset >= job.games) break;
+    const games = Math.min(job.chunk, job.games - offset);
+    reports.push(play(job.first + offset, games));
     // Fold the reports now and then, so a long run keeps a few in memory.
     if (reports.length === 64) reports.splice(0, 64, mergeSimulations(reports));
     onChunk(games);

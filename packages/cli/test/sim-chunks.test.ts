@@ -3,7 +3,7 @@ import { mergeSimulations, type SimulationReport } from "@tt/engine";
 import { chunkPlayer, chunkSize, claimSlot, leaveOut, playChunks, type SimulationJob } from "../src/simulation";
 import { tt } from "./helpers";
 
-const job = (games: number, chunk: number): SimulationJob => ({ gameId: "salt-road", seed: "chunks", games, chunk, policy: "random", flags: { players: 3 } });
+const job = (games: number, chunk: number): SimulationJob => ({ gameId: "salt-road", seed: "chunks", first: 0, games, chunk, policy: "random", flags: { players: 3 } });
 
 describe("tt sim chunks", () => {
   it("merges chunks taken by interleaved threads into the report of one run", async () => {
