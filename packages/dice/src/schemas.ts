@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 
 // Every schema is built inside a function call marked pure (`/* @__PURE__ */ (() => ...)()`),
 // so a bundler drops it, and with it zod, from a program that never uses it: importing
@@ -23,7 +23,7 @@ export const MAX_DIVISOR = 1_000_000_000;
  * ```
  */
 export const RngStateSchema = /* @__PURE__ */ (() => {
-  const uint32 = z.int().min(0).max(0xffffffff);
+  const uint32 = z.int().check(z.minimum(0), z.maximum(0xffffffff));
   return z.object({
     schemaVersion: z.literal(1),
     algorithm: z.literal("sfc32"),
@@ -68,18 +68,18 @@ export const SELECT_MODES = ["kh", "kl", "dh", "dl"] as const;
  */
 export const DiceTermSchema = /* @__PURE__ */ (() => {
   const sign = z.union([z.literal(1), z.literal(-1)]);
-  const divisor = z.int().min(1).max(MAX_DIVISOR).optional();
+  const divisor = z.optional(z.int().check(z.minimum(1), z.maximum(MAX_DIVISOR)));
   return z.discriminatedUnion("type", [
     z.object({
       type: z.literal("dice"),
       sign,
-      count: z.int().min(1),
-      sides: z.int().min(1),
-      select: z.object({ mode: z.literal(SELECT_MODES), count: z.int().min(0) }).optional(),
+      count: z.int().check(z.minimum(1)),
+      sides: z.int().check(z.minimum(1)),
+      select: z.optional(z.object({ mode: z.literal(SELECT_MODES), count: z.int().check(z.minimum(0)) })),
       divisor,
     }),
-    z.object({ type: z.literal("percentile"), sign, count: z.int().min(1), divisor }),
-    z.object({ type: z.literal("constant"), sign, value: z.int().min(0), divisor }),
+    z.object({ type: z.literal("percentile"), sign, count: z.int().check(z.minimum(1)), divisor }),
+    z.object({ type: z.literal("constant"), sign, value: z.int().check(z.minimum(0)), divisor }),
   ]);
 })();
 
@@ -104,7 +104,7 @@ export type DiceTerm = z.infer<typeof DiceTermSchema>;
  * DiceExprSchema.parse({ terms: [{ type: "dice", sign: 1, count: 2, sides: 6 }] });
  * ```
  */
-export const DiceExprSchema = /* @__PURE__ */ (() => z.object({ terms: z.array(DiceTermSchema).min(1).max(MAX_TERMS) }))();
+export const DiceExprSchema = /* @__PURE__ */ (() => z.object({ terms: z.array(DiceTermSchema).check(z.minLength(1), z.maxLength(MAX_TERMS)) }))();
 
 /**
  * A parsed dice expression. See {@link DiceExprSchema}.
@@ -133,7 +133,7 @@ export const RolledTermSchema = /* @__PURE__ */ (() =>
     notation: z.string(),
     faces: z.array(z.int()),
     kept: z.array(z.int()),
-    digits: z.array(z.tuple([z.int(), z.int()])).optional(),
+    digits: z.optional(z.array(z.tuple([z.int(), z.int()]))),
     value: z.int(),
   }))();
 

@@ -7,7 +7,7 @@ import { replay } from "./replay";
 import { LOG_SCHEMA_VERSION, type GameLog } from "./schemas";
 import { gameSeed } from "./seed";
 import { findLeak } from "./_internal/leaks";
-import type { ZodType } from "zod";
+import { type AnySchema, safeParseInEnglish } from "@tt/internal";
 
 /**
  * Every reason {@link checkConformance} can report, as a stable closed set:
@@ -80,7 +80,7 @@ export interface ConformanceSettings<State> {
    */
   readonly secrets?: (state: State) => Readonly<Record<string, readonly string[]>>;
   /** A schema every step's `detail` must pass (the game's exported schema); a step without `detail` fails too. */
-  readonly detailSchema?: ZodType;
+  readonly detailSchema?: AnySchema;
   /** Called after every game. */
   readonly onProgress?: (progress: { readonly done: number; readonly total: number }) => void;
 }
@@ -325,7 +325,7 @@ export function checkConformance<State, Action, Outcome, Options, Result, Event 
 function checkDetail(schema: NonNullable<ConformanceSettings<unknown>["detailSchema"]>, next: Exclude<Next<unknown, unknown, unknown>, { kind: "over" }>): void {
   const text = next.kind === "decision" ? next.prompt : next.purpose;
   if (next.detail === undefined) throw new Failure("bad-detail", `step "${text}" has no detail`);
-  const parsed = schema.safeParse(next.detail);
+  const parsed = safeParseInEnglish(schema, next.detail);
   if (!parsed.success) {
     const issue = parsed.error?.issues[0];
     throw new Failure(

@@ -1,4 +1,4 @@
-import type { ZodType } from "zod";
+import type { AnySchema } from "@tt/internal";
 import type { PhysicalRoll, StepDetail } from "./step";
 import type { HiddenInput } from "./schemas";
 import type { IllegalReason } from "./legal";
@@ -199,7 +199,7 @@ export interface Game<State, Action, Outcome, Options, Result, Event extends Gam
   /** Rules-data version; logs record it and replays refuse another. */
   readonly version: string;
   /** Validates setup options at the boundary (runners parse options through it). */
-  readonly optionsSchema: ZodType<Options>;
+  readonly optionsSchema: AnySchema<Options>;
   /** Builds the first state. */
   setup(options: Options): State;
   /** What happens next in `state`. */

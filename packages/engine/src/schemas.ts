@@ -1,7 +1,7 @@
 // `import * as z` (not `import { z }`) and every schema built inside a function call marked
 // pure, `/* @__PURE__ */ (() => ...)()`: a bundler then drops an unused schema, and zod with
 // it, so a program that never validates does not pay for zod (see "Bundle size" in the README).
-import * as z from "zod";
+import * as z from "zod/mini";
 
 /**
  * The version of the serialized log format this package writes and reads.
@@ -32,22 +32,17 @@ export const LOG_SCHEMA_VERSION = 1 as const;
  * ```
  */
 export const gameLogSchema = /* @__PURE__ */ (() =>
-  z
-    .object({
-      schemaVersion: z.literal(LOG_SCHEMA_VERSION),
-      gameId: z.string().min(1),
-      gameVersion: z.string().min(1),
-      options: z.unknown(),
-      inputs: z.array(z.unknown()),
-      /** Checksums of states ({@link stateChecksum}): `hashes[k]` is of the state after `(k + 1) * every` inputs. */
-      checksums: z
-        .object({ every: z.number().int().min(1), hashes: z.array(z.string().regex(/^[0-9a-f]{16}$/)) })
-        .strict()
-        .optional(),
-      /** Set on a player's shareable log ({@link playerLog}): whose it is. */
-      viewer: z.string().min(1).optional(),
-    })
-    .strict())();
+  z.strictObject({
+    schemaVersion: z.literal(LOG_SCHEMA_VERSION),
+    gameId: z.string().check(z.minLength(1)),
+    gameVersion: z.string().check(z.minLength(1)),
+    options: z.unknown(),
+    inputs: z.array(z.unknown()),
+    /** Checksums of states ({@link stateChecksum}): `hashes[k]` is of the state after `(k + 1) * every` inputs. */
+    checksums: z.optional(z.strictObject({ every: z.int().check(z.minimum(1)), hashes: z.array(z.string().check(z.regex(/^[0-9a-f]{16}$/))) })),
+    /** Set on a player's shareable log ({@link playerLog}): whose it is. */
+    viewer: z.optional(z.string().check(z.minLength(1))),
+  }))();
 
 /**
  * A saved game (see {@link gameLogSchema}). `Input` is the game's `Action | Outcome`.
@@ -75,7 +70,7 @@ export type GameLog<Options = unknown, Input = unknown> = Omit<z.infer<typeof ga
  * gameEventSchema.parse({ type: "rolled", face: 6 }); // { type: "rolled", face: 6 }
  * ```
  */
-export const gameEventSchema = /* @__PURE__ */ (() => z.looseObject({ type: z.string().min(1) }))();
+export const gameEventSchema = /* @__PURE__ */ (() => z.looseObject({ type: z.string().check(z.minLength(1)) }))();
 
 /**
  * Zod schema of a stream of events, as a front end might store or send it.
@@ -114,7 +109,7 @@ export interface HiddenInput {
  * hiddenInputSchema.safeParse({ hidden: true, ask: "chance", about: "a blind draw" }).success; // true
  * ```
  */
-export const hiddenInputSchema = /* @__PURE__ */ (() => z.object({ hidden: z.literal(true), ask: z.literal(["decision", "chance"]), about: z.string() }).strict())();
+export const hiddenInputSchema = /* @__PURE__ */ (() => z.strictObject({ hidden: z.literal(true), ask: z.literal(["decision", "chance"]), about: z.string() }))();
 
 /**
  * Whether a log input is a {@link HiddenInput} placeholder.
@@ -129,5 +124,5 @@ export const hiddenInputSchema = /* @__PURE__ */ (() => z.object({ hidden: z.lit
  * ```
  */
 export function isHiddenInput(input: unknown): input is HiddenInput {
-  return typeof input === "object" && input !== null && (input as { hidden?: unknown }).hidden === true && hiddenInputSchema.safeParse(input).success;
+  return typeof input === "object" && input !== null && (input as { hidden?: unknown }).hidden === true && z.safeParse(hiddenInputSchema, input).success;
 }

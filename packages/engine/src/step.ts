@@ -1,7 +1,7 @@
 // `import * as z` (not `import { z }`) and every schema built inside a function call marked
 // pure, `/* @__PURE__ */ (() => ...)()`: a bundler then drops an unused schema, and zod with
 // it, so a program that never validates does not pay for zod (see "Bundle size" in the README).
-import * as z from "zod";
+import * as z from "zod/mini";
 import { EngineError } from "./errors";
 import type { Chance } from "./game";
 
@@ -72,13 +72,13 @@ export interface StepDetail {
  */
 export const stepDetailSchema = /* @__PURE__ */ (() =>
   z.looseObject({
-    rule: z.string().min(1),
-    ask: z.string().min(1),
-    player: z.string().optional(),
-    table: z.string().optional(),
-    dice: z.string().optional(),
-    modifiers: z.array(z.object({ label: z.string(), value: z.number(), rule: z.string().optional() })).optional(),
-    subject: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    rule: z.string().check(z.minLength(1)),
+    ask: z.string().check(z.minLength(1)),
+    player: z.optional(z.string()),
+    table: z.optional(z.string()),
+    dice: z.optional(z.string()),
+    modifiers: z.optional(z.array(z.object({ label: z.string(), value: z.number(), rule: z.optional(z.string()) }))),
+    subject: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   }))();
 
 /**
@@ -125,8 +125,14 @@ export type PhysicalRoll =
  */
 export const physicalRollSchema = /* @__PURE__ */ (() =>
   z.discriminatedUnion("kind", [
-    z.object({ kind: z.literal("dice"), dice: z.string().min(1), text: z.string().min(1), min: z.number().int(), outcomeOf: z.array(z.number().int().min(-1)).min(1) }).strict(),
-    z.object({ kind: z.literal("draw"), text: z.string().min(1) }).strict(),
+    z.strictObject({
+      kind: z.literal("dice"),
+      dice: z.string().check(z.minLength(1)),
+      text: z.string().check(z.minLength(1)),
+      min: z.int(),
+      outcomeOf: z.array(z.int().check(z.minimum(-1))).check(z.minLength(1)),
+    }),
+    z.strictObject({ kind: z.literal("draw"), text: z.string().check(z.minLength(1)) }),
   ]))();
 
 /**

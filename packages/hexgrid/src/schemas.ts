@@ -1,7 +1,7 @@
 // `import * as z` (not `import { z }`) and every schema built inside a function call marked
 // pure, `/* @__PURE__ */ (() => ...)()`: a bundler then drops an unused schema, and zod with
 // it, so a program that never validates does not pay for zod (see "Bundle size" in the README).
-import * as z from "zod";
+import * as z from "zod/mini";
 import { HEX_INT_KEY_LIMIT, ORIENTATIONS, hexDirection } from "./hex";
 import { OFFSET_LAYOUTS, hexToOffset, type OffsetLayout } from "./offset";
 
@@ -20,7 +20,7 @@ export const HEXSIDE_FEATURES = ["wall", "window", "door", "low-wall", "slope-li
 /** One of {@link HEXSIDE_FEATURES}. @example `const f: HexsideFeature = "low-wall";` */
 export type HexsideFeature = (typeof HEXSIDE_FEATURES)[number];
 
-const coordinate = /* @__PURE__ */ (() => z.int().min(-HEX_INT_KEY_LIMIT).max(HEX_INT_KEY_LIMIT))();
+const coordinate = /* @__PURE__ */ (() => z.int().check(z.minimum(-HEX_INT_KEY_LIMIT), z.maximum(HEX_INT_KEY_LIMIT)))();
 
 /**
  * Zod schema of a plain `{ q, r }` hex with integer coordinates.
@@ -47,8 +47,8 @@ export const MapHexSchema = /* @__PURE__ */ (() =>
   z.object({
     q: coordinate,
     r: coordinate,
-    terrain: z.string().min(1),
-    features: z.array(z.string().min(1)).optional(),
+    terrain: z.string().check(z.minLength(1)),
+    features: z.optional(z.array(z.string().check(z.minLength(1)))),
   }))();
 
 /**
@@ -63,7 +63,7 @@ export const MapHexSchema = /* @__PURE__ */ (() =>
 export const MapHexsideSchema = /* @__PURE__ */ (() =>
   z.object({
     between: z.tuple([HexSchema, HexSchema]),
-    features: z.array(z.literal([...HEXSIDE_FEATURES])).min(1),
+    features: z.array(z.literal([...HEXSIDE_FEATURES])).check(z.minLength(1)),
   }))();
 
 function describeHex(q: number, r: number, offset: OffsetLayout | undefined): string {
@@ -95,71 +95,73 @@ export const HexMapSchema = /* @__PURE__ */ (() =>
   z
     .object({
       schemaVersion: z.literal(1),
-      name: z.string().optional(),
+      name: z.optional(z.string()),
       orientation: z.literal([...ORIENTATIONS]),
-      offset: z.literal([...OFFSET_LAYOUTS]).optional(),
-      terrainTypes: z.array(z.string().min(1)).optional(),
+      offset: z.optional(z.literal([...OFFSET_LAYOUTS])),
+      terrainTypes: z.optional(z.array(z.string().check(z.minLength(1)))),
       hexes: z.array(MapHexSchema),
-      hexsides: z.array(MapHexsideSchema).default([]),
+      hexsides: z._default(z.array(MapHexsideSchema), []),
     })
-    .superRefine((map, ctx) => {
-      const seen = new Map<string, number>();
-      const terrains = map.terrainTypes ? new Set(map.terrainTypes) : undefined;
-      map.hexes.forEach((h, i) => {
-        const key = `${h.q},${h.r}`;
-        const first = seen.get(key);
-        if (first !== undefined) {
-          ctx.addIssue({
-            code: "custom",
-            path: ["hexes", i],
-            message: `${describeHex(h.q, h.r, map.offset)} appears twice (first at hexes[${first}])`,
-          });
-        } else {
-          seen.set(key, i);
-        }
-        if (terrains && !terrains.has(h.terrain)) {
-          ctx.addIssue({
-            code: "custom",
-            path: ["hexes", i, "terrain"],
-            message: `${describeHex(h.q, h.r, map.offset)} has unknown terrain "${h.terrain}" (known: ${[...terrains].join(", ")})`,
-          });
-        }
-      });
-      const sides = new Map<string, number>();
-      map.hexsides.forEach((side, i) => {
-        const [a, b] = side.between;
-        const d = hexDirection(a, b);
-        if (d === undefined) {
-          ctx.addIssue({
-            code: "custom",
-            path: ["hexsides", i, "between"],
-            message: `hexside between ${describeHex(a.q, a.r, map.offset)} and ${describeHex(b.q, b.r, map.offset)}: the hexes are not adjacent`,
-          });
-          return;
-        }
-        for (const [j, h] of [a, b].entries()) {
-          if (!seen.has(`${h.q},${h.r}`)) {
+    .check(
+      z.superRefine((map, ctx) => {
+        const seen = new Map<string, number>();
+        const terrains = map.terrainTypes ? new Set(map.terrainTypes) : undefined;
+        map.hexes.forEach((h, i) => {
+          const key = `${h.q},${h.r}`;
+          const first = seen.get(key);
+          if (first !== undefined) {
             ctx.addIssue({
               code: "custom",
-              path: ["hexsides", i, "between", j],
-              message: `hexside between ${a.q},${a.r} and ${b.q},${b.r}: ${describeHex(h.q, h.r, map.offset)} is not on the map`,
+              path: ["hexes", i],
+              message: `${describeHex(h.q, h.r, map.offset)} appears twice (first at hexes[${first}])`,
+            });
+          } else {
+            seen.set(key, i);
+          }
+          if (terrains && !terrains.has(h.terrain)) {
+            ctx.addIssue({
+              code: "custom",
+              path: ["hexes", i, "terrain"],
+              message: `${describeHex(h.q, h.r, map.offset)} has unknown terrain "${h.terrain}" (known: ${[...terrains].join(", ")})`,
             });
           }
-        }
-        const owner = d < 3 ? a : b;
-        const key = `${owner.q},${owner.r}:${d % 3}`;
-        const first = sides.get(key);
-        if (first !== undefined) {
-          ctx.addIssue({
-            code: "custom",
-            path: ["hexsides", i],
-            message: `hexside between ${describeHex(a.q, a.r, map.offset)} and ${b.q},${b.r} appears twice (first at hexsides[${first}]); list all its features once`,
-          });
-        } else {
-          sides.set(key, i);
-        }
-      });
-    }))();
+        });
+        const sides = new Map<string, number>();
+        map.hexsides.forEach((side, i) => {
+          const [a, b] = side.between;
+          const d = hexDirection(a, b);
+          if (d === undefined) {
+            ctx.addIssue({
+              code: "custom",
+              path: ["hexsides", i, "between"],
+              message: `hexside between ${describeHex(a.q, a.r, map.offset)} and ${describeHex(b.q, b.r, map.offset)}: the hexes are not adjacent`,
+            });
+            return;
+          }
+          for (const [j, h] of [a, b].entries()) {
+            if (!seen.has(`${h.q},${h.r}`)) {
+              ctx.addIssue({
+                code: "custom",
+                path: ["hexsides", i, "between", j],
+                message: `hexside between ${a.q},${a.r} and ${b.q},${b.r}: ${describeHex(h.q, h.r, map.offset)} is not on the map`,
+              });
+            }
+          }
+          const owner = d < 3 ? a : b;
+          const key = `${owner.q},${owner.r}:${d % 3}`;
+          const first = sides.get(key);
+          if (first !== undefined) {
+            ctx.addIssue({
+              code: "custom",
+              path: ["hexsides", i],
+              message: `hexside between ${describeHex(a.q, a.r, map.offset)} and ${b.q},${b.r} appears twice (first at hexsides[${first}]); list all its features once`,
+            });
+          } else {
+            sides.set(key, i);
+          }
+        });
+      }),
+    ))();
 
 /**
  * A validated hex map as plain JSON data (the output type of {@link HexMapSchema}).
@@ -197,15 +199,15 @@ export type HexMapData = z.output<typeof HexMapSchema>;
  */
 export const HexMapSourceSchema = /* @__PURE__ */ (() =>
   z.object({
-    name: z.string().optional(),
+    name: z.optional(z.string()),
     offset: z.literal([...OFFSET_LAYOUTS]),
-    firstColumn: z.int().default(0),
-    firstRow: z.int().default(0),
-    legend: z.record(z.string().length(1), z.string().min(1).nullable()),
-    terrainTypes: z.array(z.string().min(1)).optional(),
-    rows: z.array(z.string()).min(1),
-    hexFeatures: z.array(z.string()).default([]),
-    hexsides: z.array(z.string()).default([]),
+    firstColumn: z._default(z.int(), 0),
+    firstRow: z._default(z.int(), 0),
+    legend: z.record(z.string().check(z.length(1)), z.nullable(z.string().check(z.minLength(1)))),
+    terrainTypes: z.optional(z.array(z.string().check(z.minLength(1)))),
+    rows: z.array(z.string()).check(z.minLength(1)),
+    hexFeatures: z._default(z.array(z.string()), []),
+    hexsides: z._default(z.array(z.string()), []),
   }))();
 
 /**

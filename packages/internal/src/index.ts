@@ -1,6 +1,50 @@
 // @tt/internal: what the @tt libraries share, bundled into each of them at build time.
 // One file on purpose: tsup's dts.resolve inlines "@tt/internal" itself, not relative imports inside it.
-import type { ZodType } from "zod";
+import { safeParse } from "zod/mini";
+import type { $ZodErrorMap, $ZodType, util } from "zod/v4/core";
+import english from "zod/v4/locales/en.js";
+
+/**
+ * Any zod schema whose output is `T`: built with `zod` (classic) or `zod/mini`, which share
+ * zod's core. The @tt packages build theirs with `zod/mini`, so a bundle that validates pays
+ * for zod's core only, and they accept either kind wherever a schema is passed in.
+ *
+ * @example
+ * ```ts
+ * import * as z from "zod/mini";
+ * import type { AnySchema } from "@tt/engine";
+ * const players: AnySchema<number> = z.int();
+ * players.parse(3); // 3
+ * ```
+ */
+export interface AnySchema<T = unknown> extends $ZodType<T> {
+  /** Returns the parsed value or throws zod's error. */
+  parse(value: unknown): T;
+  /** Returns `{ success: true, data }` or `{ success: false, error }`. */
+  safeParse(value: unknown): util.SafeParseResult<T>;
+}
+
+let englishErrors: $ZodErrorMap | undefined;
+
+/**
+ * Parses with zod's English messages ("Too small: expected number to be >=1"), which
+ * `zod/mini` leaves out unless asked: this asks for them for this parse only, so nothing
+ * global is configured.
+ *
+ * @param schema - any zod schema
+ * @param value - an untrusted value
+ * @returns zod's safe-parse result
+ * @example
+ * ```ts
+ * import * as z from "zod/mini";
+ * import { safeParseInEnglish } from "@tt/engine";
+ * safeParseInEnglish(z.int(), "3").error?.issues[0]?.message; // "Invalid input: expected int, received string"
+ * ```
+ */
+export function safeParseInEnglish<T>(schema: $ZodType<T>, value: unknown): util.SafeParseResult<T> {
+  englishErrors ??= english().localeError;
+  return safeParse(schema, value, { error: englishErrors });
+}
 
 /**
  * Renders a path into a JSON document, such as a zod issue's `path`, the way error
@@ -140,16 +184,16 @@ export function zodIssues(error: ZodLikeError, prefix: readonly PropertyKey[] = 
  * @throws whatever `fail` returns, when `value` does not match `schema`
  * @example
  * ```ts
- * import { z } from "zod";
+ * import * as z from "zod/mini";
  * import { EngineError, parseWith } from "@tt/engine";
- * const options = parseWith(z.object({ players: z.number().int() }), { players: 2 }, (failure) =>
+ * const options = parseWith(z.object({ players: z.int() }), { players: 2 }, (failure) =>
  *   new EngineError("engine/invalid-options", `${failure.path}: ${failure.message}`, { path: failure.path, issues: failure.issues }),
  * );
  * options.players; // 2
  * ```
  */
-export function parseWith<T>(schema: ZodType<T>, value: unknown, fail: (failure: SchemaFailure) => Error, prefix: readonly PropertyKey[] = []): T {
-  const parsed = schema.safeParse(value);
+export function parseWith<T>(schema: $ZodType<T>, value: unknown, fail: (failure: SchemaFailure) => Error, prefix: readonly PropertyKey[] = []): T {
+  const parsed = safeParseInEnglish(schema, value);
   if (parsed.success) return parsed.data;
   const issues = zodIssues(parsed.error, prefix);
   const first = issues[0] ?? { path: formatJsonPath(prefix), message: "rejected by the schema" };

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { crossTableSchema, rangeTableSchema } from "@tt/tables";
 import { effectSchema } from "./effects";
 
@@ -60,7 +60,7 @@ export type PersonKind = (typeof PERSON_KINDS)[number];
  */
 export const provenanceSchema = z
   .object({ source: z.literal(["rulebook", "reconstructed"]), reason: z.string() })
-  .refine((p) => p.source === "rulebook" || p.reason.trim().length > 0, { message: "a reconstructed datum needs a reason", path: ["reason"] });
+  .check(z.refine((p) => p.source === "rulebook" || p.reason.trim().length > 0, { message: "a reconstructed datum needs a reason", path: ["reason"] }));
 /**
  * The provenance of one datum.
  *
@@ -72,7 +72,7 @@ export const provenanceSchema = z
  */
 export type Provenance = z.infer<typeof provenanceSchema>;
 
-const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an id is lowercase words joined by hyphens");
+const id = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an id is lowercase words joined by hyphens"));
 
 /**
  * One space of the map: its id, printed name, type and the spaces next to it. Neighbours
@@ -80,15 +80,15 @@ const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an id is lowercase wo
  *
  * @example
  * ```ts
- * import { spaceSchema } from "@tt/syndrome";
- * spaceSchema.shape.type.values.size; // 11
+ * import { SYNDROME_DATA, spaceSchema } from "@tt/syndrome";
+ * spaceSchema.safeParse(SYNDROME_DATA.map.spaces[0]).success; // true
  * ```
  */
 export const spaceSchema = z.object({
   id,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   type: z.literal(SPACE_TYPES),
-  neighbours: z.array(id).min(1),
+  neighbours: z.array(id).check(z.minLength(1)),
   provenance: provenanceSchema,
 });
 /**
@@ -114,9 +114,9 @@ export type SpaceData = z.infer<typeof spaceSchema>;
  * ```
  */
 export const mapSchema = z.object({
-  spaces: z.array(spaceSchema).min(1),
+  spaces: z.array(spaceSchema).check(z.minLength(1)),
   palace: id,
-  royalRoute: z.array(id).min(1),
+  royalRoute: z.array(id).check(z.minLength(1)),
   provenance: provenanceSchema,
 });
 /**
@@ -147,14 +147,14 @@ export type MapData = z.infer<typeof mapSchema>;
  */
 export const personSchema = z.object({
   id,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   kind: z.literal(PERSON_KINDS),
-  persuasiveness: z.int().min(-9).max(9),
-  raid: z.int().min(-9).max(9),
-  donations: z.int().min(-9).max(9),
-  paragraph: z.int().min(10).max(99).nullable(),
-  home: id.nullable(),
-  recruitRow: z.string().min(1).nullable(),
+  persuasiveness: z.int().check(z.minimum(-9), z.maximum(9)),
+  raid: z.int().check(z.minimum(-9), z.maximum(9)),
+  donations: z.int().check(z.minimum(-9), z.maximum(9)),
+  paragraph: z.nullable(z.int().check(z.minimum(10), z.maximum(99))),
+  home: z.nullable(id),
+  recruitRow: z.nullable(z.string().check(z.minLength(1))),
   provenance: provenanceSchema,
 });
 /**
@@ -180,7 +180,7 @@ export type PersonData = z.infer<typeof personSchema>;
  * tableCodeSchema.parse("2I,F");
  * ```
  */
-export const tableCodeSchema = z.string().min(1);
+export const tableCodeSchema = z.string().check(z.minLength(1));
 
 /**
  * A row-by-row provenance note of a table: which row (or cell) and where it comes from.
@@ -191,7 +191,7 @@ export const tableCodeSchema = z.string().min(1);
  * tableProvenanceSchema.parse(SYNDROME_DATA.tables.provenance[0]);
  * ```
  */
-export const tableProvenanceSchema = z.object({ table: z.string().min(1), row: z.string().min(1), source: z.literal(["rulebook", "reconstructed"]), reason: z.string() });
+export const tableProvenanceSchema = z.object({ table: z.string().check(z.minLength(1)), row: z.string().check(z.minLength(1)), source: z.literal(["rulebook", "reconstructed"]), reason: z.string() });
 /**
  * One table provenance note.
  *
@@ -254,8 +254,8 @@ export type TablesData = z.infer<typeof tablesSchema>;
  */
 export const abilitySchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("frees-prisoners") }),
-  z.object({ kind: z.literal("secret-passage"), spaces: z.array(id).min(1), value: z.int().min(-9).max(9) }),
-  z.object({ kind: z.literal("frees-without-roll"), spaces: z.array(id).min(1) }),
+  z.object({ kind: z.literal("secret-passage"), spaces: z.array(id).check(z.minLength(1)), value: z.int().check(z.minimum(-9), z.maximum(9)) }),
+  z.object({ kind: z.literal("frees-without-roll"), spaces: z.array(id).check(z.minLength(1)) }),
 ]);
 /**
  * A person's ability as data.
@@ -281,21 +281,21 @@ export type Ability = z.infer<typeof abilitySchema>;
  * ```
  */
 export const paragraphSchema = z.object({
-  number: z.int().min(10).max(999),
-  title: z.string().nullable(),
+  number: z.int().check(z.minimum(10), z.maximum(999)),
+  title: z.nullable(z.string()),
   text: z.string(),
   effect: z.string(),
   /** A table result's effects, in order, as the rules run them (every table-result paragraph has one, possibly empty). */
-  steps: z.array(effectSchema).optional(),
+  steps: z.optional(z.array(effectSchema)),
   /** A person's ability the rules look up by kind (the others are keyed by paragraph number). */
-  ability: abilitySchema.optional(),
+  ability: z.optional(abilitySchema),
   /** What happens when the player gains control of the person (SYN-7.3): track changes, and someone else who comes under control with him. */
-  onJoin: z
-    .object({
-      tracks: z.array(z.object({ track: z.literal(["witchcraft", "royalMorale"]), delta: z.int().min(-9).max(9), reason: z.string().min(1) })),
-      controls: id.nullable(),
-    })
-    .optional(),
+  onJoin: z.optional(
+    z.object({
+      tracks: z.array(z.object({ track: z.literal(["witchcraft", "royalMorale"]), delta: z.int().check(z.minimum(-9), z.maximum(9)), reason: z.string().check(z.minLength(1)) })),
+      controls: z.nullable(id),
+    }),
+  ),
   provenance: provenanceSchema,
 });
 /**
@@ -323,11 +323,11 @@ export type ParagraphData = z.infer<typeof paragraphSchema>;
  */
 export const squadSchema = z.object({
   id,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   home: id,
-  persuasiveness: z.int().min(-9).max(9),
-  raid: z.int().min(-9).max(9),
-  donations: z.int().min(-9).max(9),
+  persuasiveness: z.int().check(z.minimum(-9), z.maximum(9)),
+  raid: z.int().check(z.minimum(-9), z.maximum(9)),
+  donations: z.int().check(z.minimum(-9), z.maximum(9)),
   provenance: provenanceSchema,
 });
 /**
@@ -355,10 +355,10 @@ export type SquadData = z.infer<typeof squadSchema>;
 export const syndromeDataSchema = z.object({
   schemaVersion: z.literal(1),
   map: mapSchema,
-  people: z.array(personSchema).min(1),
-  squads: z.array(squadSchema).min(1),
+  people: z.array(personSchema).check(z.minLength(1)),
+  squads: z.array(squadSchema).check(z.minLength(1)),
   tables: tablesSchema,
-  paragraphs: z.array(paragraphSchema).min(1),
+  paragraphs: z.array(paragraphSchema).check(z.minLength(1)),
 });
 /**
  * A Syndrome data set as JSON.

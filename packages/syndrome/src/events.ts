@@ -1,7 +1,7 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 
-const id = z.string().min(1);
-const rule = z.string().min(1);
+const id = z.string().check(z.minLength(1));
+const rule = z.string().check(z.minLength(1));
 
 /**
  * The tracks (SYN-4.2).
@@ -60,37 +60,37 @@ export type PersonChange = (typeof PERSON_CHANGES)[number];
  * ```
  */
 export const syndromeEventSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("prisoner-placed"), space: id, colour: z.string().min(1), person: id.nullable() }),
-  z.object({ type: z.literal("cup-filled"), count: z.int().min(0), purpose: z.literal(["prisoners", "free neutrals"]) }),
+  z.object({ type: z.literal("prisoner-placed"), space: id, colour: z.string().check(z.minLength(1)), person: z.nullable(id) }),
+  z.object({ type: z.literal("cup-filled"), count: z.int().check(z.minimum(0)), purpose: z.literal(["prisoners", "free neutrals"]) }),
   z.object({ type: z.literal("neutral-placed"), person: id, space: id }),
-  z.object({ type: z.literal("turn"), turn: z.int().min(1) }),
-  z.object({ type: z.literal("phase"), phase: z.string().min(1) }),
+  z.object({ type: z.literal("turn"), turn: z.int().check(z.minimum(1)) }),
+  z.object({ type: z.literal("phase"), phase: z.string().check(z.minLength(1)) }),
   z.object({ type: z.literal("beam"), direction: z.literal(["down", "up"]), person: id, space: id }),
   z.object({ type: z.literal("move"), person: id, from: id, to: id, means: z.literal(["foot", "horse", "river", "flight", "forced"]) }),
-  z.object({ type: z.literal("action"), action: id, space: id, person: id.nullable(), text: z.string(), rule }),
+  z.object({ type: z.literal("action"), action: id, space: id, person: z.nullable(id), text: z.string(), rule }),
   z.object({
     type: z.literal("roll"),
-    table: z.string().min(1),
+    table: z.string().check(z.minLength(1)),
     purpose: z.string(),
-    die: z.int().min(1).max(10),
-    modifiers: z.array(z.object({ label: z.string(), value: z.int(), rule: z.string().optional() })),
+    die: z.int().check(z.minimum(1), z.maximum(10)),
+    modifiers: z.array(z.object({ label: z.string(), value: z.int(), rule: z.optional(z.string()) })),
     total: z.int(),
     row: z.string(),
     result: z.union([z.string(), z.int()]),
     explanation: z.string(),
     rule,
   }),
-  z.object({ type: z.literal("paragraph"), number: z.int().min(10).max(999), title: z.string().nullable(), text: z.string(), effect: z.string(), rule }),
+  z.object({ type: z.literal("paragraph"), number: z.int().check(z.minimum(10), z.maximum(999)), title: z.nullable(z.string()), text: z.string(), effect: z.string(), rule }),
   z.object({ type: z.literal("track"), track: z.literal(TRACKS), from: z.int(), to: z.int(), reason: z.string(), rule }),
   z.object({ type: z.literal("person"), person: id, change: z.literal(PERSON_CHANGES), space: id, rule }),
   z.object({ type: z.literal("squad-move"), squad: id, from: id, to: id, rule }),
   z.object({ type: z.literal("royal-party"), from: id, to: id, rule }),
-  z.object({ type: z.literal("fealty"), town: id, result: z.string().min(1), rule }),
+  z.object({ type: z.literal("fealty"), town: id, result: z.string().check(z.minLength(1)), rule }),
   z.object({ type: z.literal("orders"), from: z.string(), to: z.string(), rule }),
-  z.object({ type: z.literal("ability"), person: id, paragraph: z.int().min(10).max(999), effect: z.string(), rule }),
-  z.object({ type: z.literal("expenses"), due: z.int().min(0), paid: z.int().min(0), rule }),
+  z.object({ type: z.literal("ability"), person: id, paragraph: z.int().check(z.minimum(10), z.maximum(999)), effect: z.string(), rule }),
+  z.object({ type: z.literal("expenses"), due: z.int().check(z.minimum(0)), paid: z.int().check(z.minimum(0)), rule }),
   z.object({ type: z.literal("note"), text: z.string(), rule }),
-  z.object({ type: z.literal("game-over"), winner: z.literal(["player", "king"]), reason: z.string(), turn: z.int().min(0) }),
+  z.object({ type: z.literal("game-over"), winner: z.literal(["player", "king"]), reason: z.string(), turn: z.int().check(z.minimum(0)) }),
 ]);
 /**
  * One event of the Syndrome.

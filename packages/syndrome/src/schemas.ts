@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 
 /**
  * Version of the Syndrome's state snapshots and of the data layout they refer to.
@@ -11,7 +11,7 @@ import * as z from "zod";
  */
 export const SCHEMA_VERSION = 2 as const;
 
-const id = z.string().min(1);
+const id = z.string().check(z.minLength(1));
 
 /**
  * Every action the player can take, as a discriminated union on `type`. `next(state)` lists the
@@ -42,11 +42,11 @@ export const actionSchema = z.discriminatedUnion("type", [
   /** SYN-8.1 */
   z.object({ type: z.literal("recruit"), recruiter: id, target: id }),
   /** SYN-8.1: gold for the recruiting attempt under way. */
-  z.object({ type: z.literal("spend"), gold: z.int().min(0).max(19) }),
+  z.object({ type: z.literal("spend"), gold: z.int().check(z.minimum(0), z.maximum(19)) }),
   /** SYN-8.2 */
   z.object({ type: z.literal("request-donations"), requester: id }),
   /** SYN-8.3 */
-  z.object({ type: z.literal("aid-poor"), space: id, gold: z.int().min(1).max(19) }),
+  z.object({ type: z.literal("aid-poor"), space: id, gold: z.int().check(z.minimum(1), z.maximum(19)) }),
   /** SYN-8.4 */
   z.object({ type: z.literal("raid"), leader: id }),
   /** SYN-T.RAID: use phasers (+5, Witchcraft +1) or not. */
@@ -56,7 +56,7 @@ export const actionSchema = z.discriminatedUnion("type", [
   /** SYN-8.5 */
   z.object({ type: z.literal("steal-horses"), space: id }),
   /** SYN-8.6, SYN-P.12: heal one (or, with McCoy or Goren, up to three) injured people; `kit` uses McCoy's medical kit. */
-  z.object({ type: z.literal("heal"), patients: z.array(id).min(1).max(3), kit: z.boolean() }),
+  z.object({ type: z.literal("heal"), patients: z.array(id).check(z.minLength(1), z.maxLength(3)), kit: z.boolean() }),
   /** SYN-8.7 (and SYN-8.8 when fleeing) */
   z.object({ type: z.literal("request-sanctuary"), requester: id }),
   /** SYN-8.8: flee without seeking sanctuary. */
@@ -96,7 +96,7 @@ export type Action = z.infer<typeof actionSchema>;
  * outcomeSchema.parse({ type: "die", face: 10 });
  * ```
  */
-export const outcomeSchema = z.discriminatedUnion("type", [z.object({ type: z.literal("die"), face: z.int().min(1).max(10) }), z.object({ type: z.literal("draw"), person: id })]);
+export const outcomeSchema = z.discriminatedUnion("type", [z.object({ type: z.literal("die"), face: z.int().check(z.minimum(1), z.maximum(10)) }), z.object({ type: z.literal("draw"), person: id })]);
 /**
  * One chance outcome.
  *
@@ -135,17 +135,15 @@ export type Outcome = z.infer<typeof outcomeSchema>;
  * optionsSchema.parse({}); // { maxTurns: 100, startingWarchest: 4, openRebellion: "needs-crew", aidThePoor: "any-amount", squadsAct: "near-any-controlled", joinEffects: "on-gaining-control", gorenKit: false }
  * ```
  */
-export const optionsSchema = z
-  .object({
-    maxTurns: z.int().min(1).max(1000).default(100),
-    startingWarchest: z.int().min(0).max(19).default(4),
-    openRebellion: z.literal(["needs-crew", "lasting"]).default("needs-crew"),
-    aidThePoor: z.literal(["any-amount", "multiples-of-5"]).default("any-amount"),
-    squadsAct: z.literal(["near-any-controlled", "near-active-rebels"]).default("near-any-controlled"),
-    joinEffects: z.literal(["on-gaining-control", "on-recruiting-only"]).default("on-gaining-control"),
-    gorenKit: z.boolean().default(false),
-  })
-  .strict();
+export const optionsSchema = z.strictObject({
+  maxTurns: z._default(z.int().check(z.minimum(1), z.maximum(1000)), 100),
+  startingWarchest: z._default(z.int().check(z.minimum(0), z.maximum(19)), 4),
+  openRebellion: z._default(z.literal(["needs-crew", "lasting"]), "needs-crew"),
+  aidThePoor: z._default(z.literal(["any-amount", "multiples-of-5"]), "any-amount"),
+  squadsAct: z._default(z.literal(["near-any-controlled", "near-active-rebels"]), "near-any-controlled"),
+  joinEffects: z._default(z.literal(["on-gaining-control", "on-recruiting-only"]), "on-gaining-control"),
+  gorenKit: z._default(z.boolean(), false),
+});
 /**
  * Setup options, defaults applied.
  *

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { taskSchema } from "./tasks";
 
 /**
@@ -70,8 +70,8 @@ export const PHASES = ["setup", "actions", "expenses", "kings-men", "royal-party
  */
 export type Phase = (typeof PHASES)[number];
 
-const track = z.int().min(0).max(19);
-const ids = z.array(z.string().min(1));
+const track = z.int().check(z.minimum(0), z.maximum(19));
+const ids = z.array(z.string().check(z.minLength(1)));
 
 /**
  * One person or squad counter in play. `at` is a space id, `"enterprise"` (the Enterprise box)
@@ -87,7 +87,7 @@ const ids = z.array(z.string().min(1));
  */
 export const personStateSchema = z.object({
   /** Where the counter is: a space id, {@link ENTERPRISE} or {@link OUT_OF_PLAY}. */
-  at: z.string().min(1),
+  at: z.string().check(z.minLength(1)),
   /** Whether the player controls the person (a captured person stays controlled, imprisoned). */
   controlled: z.boolean(),
   /** Whether the person is a prisoner in a town, castle or the palace (SYN-3.2, SYN-T.CODES `C`). */
@@ -99,7 +99,7 @@ export const personStateSchema = z.object({
   /** Whether the person has a horse (SYN-8.5, SYN-9.3). */
   horse: z.boolean(),
   /** 0 outside sanctuary, -1 for sanctuary without end, or the last turn of a three-day sanctuary (SYN-8.7, SYN-P.303). */
-  sanctuary: z.int().min(-1),
+  sanctuary: z.int().check(z.minimum(-1)),
   /** Has moved, beamed or acted this turn (SYN-8.9). */
   spent: z.boolean(),
 });
@@ -138,7 +138,7 @@ export type RoyalPartyState = z.infer<typeof royalPartySchema>;
  * royalPartySchema.parse({ route: -1, hold: false });
  * ```
  */
-export const royalPartySchema = z.object({ route: z.int().min(-1), hold: z.boolean() });
+export const royalPartySchema = z.object({ route: z.int().check(z.minimum(-1)), hold: z.boolean() });
 
 /**
  * What happened this turn that limits later actions (SYN-8.9, SYN-9.1, SYN-9.2, section 11):
@@ -185,7 +185,7 @@ export type Result = z.infer<typeof resultSchema>;
  * resultSchema.parse({ winner: "king", reason: "fealty", turn: 40 });
  * ```
  */
-export const resultSchema = z.object({ winner: z.literal(["player", "king"]), reason: z.literal(["victory", "fealty", "witchcraft", "turn-limit"]), turn: z.int().min(0) });
+export const resultSchema = z.object({ winner: z.literal(["player", "king"]), reason: z.literal(["victory", "fealty", "witchcraft", "turn-limit"]), turn: z.int().check(z.minimum(0)) });
 
 /**
  * The rules options a state carries (see the options schema): the engine's turn guard, the
@@ -208,7 +208,7 @@ export type StateRules = z.infer<typeof stateRulesSchema>;
  * ```
  */
 export const stateRulesSchema = z.object({
-  maxTurns: z.int().min(1),
+  maxTurns: z.int().check(z.minimum(1)),
   startingWarchest: track,
   openRebellion: z.literal(["needs-crew", "lasting"]),
   aidThePoor: z.literal(["any-amount", "multiples-of-5"]),
@@ -233,7 +233,7 @@ export const stateSchema = z.object({
   /** The options the game was set up with. */
   rules: stateRulesSchema,
   /** The turn number: 0 during setup, then 1, 2, ... */
-  turn: z.int().min(0),
+  turn: z.int().check(z.minimum(0)),
   /** The phase of the turn (SYN-5). */
   phase: z.literal(PHASES),
   /** The Witchcraft index, 0..19; 10 loses the game (SYN-6.2). */
@@ -263,7 +263,7 @@ export const stateSchema = z.object({
   /** Pending work, front first: `next` reads the front task. */
   queue: z.array(taskSchema),
   /** How the game ended, or `null` while it runs. */
-  result: resultSchema.nullable(),
+  result: z.nullable(resultSchema),
 });
 
 /**

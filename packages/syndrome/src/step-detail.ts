@@ -1,8 +1,8 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { stepDetailSchema as baseStepDetailSchema } from "@tt/engine";
 
-const id = z.string().min(1);
-const modifiers = z.array(z.object({ label: z.string(), value: z.number(), rule: z.string().optional() }));
+const id = z.string().check(z.minLength(1));
+const modifiers = z.array(z.object({ label: z.string(), value: z.number(), rule: z.optional(z.string()) }));
 const player = z.literal("player");
 
 /** The tables a `table-roll` step rolls on (the ids of `syndrome.rules.tables`). */
@@ -31,8 +31,8 @@ const TABLES = ["recruiting", "donations", "raid", "horseTheft", "sanctuary", "f
  * ```
  */
 export const stepDetailSchema = z.discriminatedUnion("ask", [
-  baseStepDetailSchema.extend({ ask: z.literal("blind-draw"), player, subject: z.object({ space: id.optional(), cup: z.literal(["prisoners", "free neutrals"]).optional() }) }),
-  baseStepDetailSchema.extend({
+  z.extend(baseStepDetailSchema, { ask: z.literal("blind-draw"), player, subject: z.object({ space: z.optional(id), cup: z.optional(z.literal(["prisoners", "free neutrals"])) }) }),
+  z.extend(baseStepDetailSchema, {
     ask: z.literal("table-roll"),
     player,
     table: z.literal(TABLES),
@@ -40,32 +40,32 @@ export const stepDetailSchema = z.discriminatedUnion("ask", [
     modifiers,
     subject: z.object({
       space: id,
-      target: id.optional(),
-      requester: id.optional(),
-      leader: id.optional(),
-      squad: id.optional(),
-      column: z.literal(["Patrol", "Search", "Seize"]).optional(),
-      from: id.optional(),
+      target: z.optional(id),
+      requester: z.optional(id),
+      leader: z.optional(id),
+      squad: z.optional(id),
+      column: z.optional(z.literal(["Patrol", "Search", "Seize"])),
+      from: z.optional(id),
     }),
   }),
-  baseStepDetailSchema.extend({
+  z.extend(baseStepDetailSchema, {
     ask: z.literal("heal-roll"),
     player,
     dice: z.literal("1d10"),
     modifiers,
-    needed: z.int().min(1).max(10),
-    patients: z.array(id).min(1),
+    needed: z.int().check(z.minimum(1), z.maximum(10)),
+    patients: z.array(id).check(z.minLength(1)),
     subject: z.object({ space: id }),
   }),
-  baseStepDetailSchema.extend({ ask: z.literal("gold-roll"), player, dice: z.literal("1d10"), modifiers, amount: z.literal(["half", "good", "paragraph-115"]), subject: z.object({ space: id }) }),
-  baseStepDetailSchema.extend({ ask: z.literal("place-neutral"), subject: z.object({ left: z.int().min(0) }) }),
-  baseStepDetailSchema.extend({ ask: z.literal("rebel-actions"), subject: z.object({ turn: z.int().min(1) }) }),
-  baseStepDetailSchema.extend({ ask: z.literal("recruit-gold"), max: z.int().min(0).max(19), subject: z.object({ space: id, recruiter: id, target: id }) }),
-  baseStepDetailSchema.extend({ ask: z.literal("phasers"), subject: z.object({ space: id, leader: id }) }),
-  baseStepDetailSchema.extend({ ask: z.literal("choose-person"), subject: z.object({ space: id.optional(), effect: id }) }),
-  baseStepDetailSchema.extend({ ask: z.literal("choose-space"), subject: z.object({ space: id.optional(), effect: id, squad: id.optional() }) }),
-  baseStepDetailSchema.extend({ ask: z.literal("flee"), subject: z.object({ space: id }) }),
-  baseStepDetailSchema.extend({ ask: z.literal("expenses"), due: z.int().min(0), warchest: z.int().min(0), subject: z.object({}) }),
+  z.extend(baseStepDetailSchema, { ask: z.literal("gold-roll"), player, dice: z.literal("1d10"), modifiers, amount: z.literal(["half", "good", "paragraph-115"]), subject: z.object({ space: id }) }),
+  z.extend(baseStepDetailSchema, { ask: z.literal("place-neutral"), subject: z.object({ left: z.int().check(z.minimum(0)) }) }),
+  z.extend(baseStepDetailSchema, { ask: z.literal("rebel-actions"), subject: z.object({ turn: z.int().check(z.minimum(1)) }) }),
+  z.extend(baseStepDetailSchema, { ask: z.literal("recruit-gold"), max: z.int().check(z.minimum(0), z.maximum(19)), subject: z.object({ space: id, recruiter: id, target: id }) }),
+  z.extend(baseStepDetailSchema, { ask: z.literal("phasers"), subject: z.object({ space: id, leader: id }) }),
+  z.extend(baseStepDetailSchema, { ask: z.literal("choose-person"), subject: z.object({ space: z.optional(id), effect: id }) }),
+  z.extend(baseStepDetailSchema, { ask: z.literal("choose-space"), subject: z.object({ space: z.optional(id), effect: id, squad: z.optional(id) }) }),
+  z.extend(baseStepDetailSchema, { ask: z.literal("flee"), subject: z.object({ space: id }) }),
+  z.extend(baseStepDetailSchema, { ask: z.literal("expenses"), due: z.int().check(z.minimum(0)), warchest: z.int().check(z.minimum(0)), subject: z.object({}) }),
 ]);
 
 /**

@@ -1,9 +1,9 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { ModifierSchema } from "@tt/tables";
 import { effectSchema } from "./effects";
 
-const space = z.string().min(1);
-const index = z.int().min(0);
+const space = z.string().check(z.minLength(1));
+const index = z.int().check(z.minimum(0));
 const indexes = z.array(index);
 const modifiers = z.array(ModifierSchema);
 
@@ -23,11 +23,11 @@ export const rollTaskSchema = z.discriminatedUnion("table", [
   z.object({ table: z.literal("donations"), space, modifiers }),
   z.object({ table: z.literal("raid"), space, leader: index, modifiers, plague: indexes }),
   z.object({ table: z.literal("horseTheft"), space, modifiers }),
-  z.object({ table: z.literal("sanctuary"), space, requester: index, modifiers, fleeing: indexes.nullable() }),
+  z.object({ table: z.literal("sanctuary"), space, requester: index, modifiers, fleeing: z.nullable(indexes) }),
   z.object({ table: z.literal("flight"), from: space, space, people: indexes, modifiers }),
   z.object({ table: z.literal("fealty"), space, modifiers }),
   z.object({ table: z.literal("kingsMen"), squad: index, column: z.literal(["Patrol", "Search", "Seize"]) }),
-  z.object({ table: z.literal("heal"), space, patients: indexes.min(1).max(3), needed: z.int().min(1).max(10) }),
+  z.object({ table: z.literal("heal"), space, patients: indexes.check(z.minLength(1), z.maxLength(3)), needed: z.int().check(z.minimum(1), z.maximum(10)) }),
   z.object({ table: z.literal("gold"), amount: z.literal(["half", "good", "paragraph-115"]), space }),
   z.object({ table: z.literal("blind-free"), space }),
 ]);
@@ -76,7 +76,7 @@ export const pickTaskSchema = z.object({
   /** Space candidates (`move-group`). */
   spaces: z.array(space),
   /** How many more to choose. */
-  count: z.int().min(0).max(99),
+  count: z.int().check(z.minimum(0), z.maximum(99)),
   /** Why, in words, for the prompt. */
   reason: z.string(),
   /** The people moving (`move-group`). */
@@ -109,13 +109,13 @@ export type PickTask = z.infer<typeof pickTaskSchema>;
  */
 export const taskSchema = z.discriminatedUnion("kind", [
   /** SYN-3.2, SYN-3.3: neutrals drawn blind into the cup. */
-  z.object({ kind: z.literal("fill-cup"), left: z.int().min(0).max(99), for: z.literal(["prison", "free"]) }),
+  z.object({ kind: z.literal("fill-cup"), left: z.int().check(z.minimum(0), z.maximum(99)), for: z.literal(["prison", "free"]) }),
   /** SYN-3.2: a prisoner drawn blind for each town and castle, two for the palace. */
   z.object({ kind: z.literal("draw-prisoner"), slots: z.array(space) }),
   /** SYN-3.3: the player places the free neutrals. */
-  z.object({ kind: z.literal("place-neutral"), left: z.int().min(0).max(99) }),
+  z.object({ kind: z.literal("place-neutral"), left: z.int().check(z.minimum(0), z.maximum(99)) }),
   /** SYN-3.3: a neutral drawn blind for the space chosen. */
-  z.object({ kind: z.literal("draw-neutral"), space, left: z.int().min(0).max(99) }),
+  z.object({ kind: z.literal("draw-neutral"), space, left: z.int().check(z.minimum(0), z.maximum(99)) }),
   /** section 8: Rebel Actions. */
   z.object({ kind: z.literal("actions") }),
   /** SYN-8.1: the gold spent on a recruiting attempt. */
@@ -129,17 +129,17 @@ export const taskSchema = z.discriminatedUnion("kind", [
     kind: z.literal("steps"),
     space,
     steps: z.array(effectSchema),
-    at: z.int().min(0),
+    at: z.int().check(z.minimum(0)),
     /** The recruiting target or raid leader, or -1. */
-    target: z.int().min(-1),
+    target: z.int().check(z.minimum(-1)),
     /** The people affected (the fleeing), or `null` for the group in the space. */
-    people: indexes.nullable(),
+    people: z.nullable(indexes),
     /** People left out (McCoy or Goren in the plague: SYN-P.150). */
     exclude: indexes,
     /** The paragraph being resolved, or `null` for a table code. */
-    paragraph: z.int().min(10).max(999).nullable(),
+    paragraph: z.nullable(z.int().check(z.minimum(10), z.maximum(999))),
     /** The rule the effects come from. */
-    rule: z.string().min(1),
+    rule: z.string().check(z.minLength(1)),
     /** Whether the people are fleeing (SYN-8.8): a refused sanctuary sends them on. */
     fleeing: z.boolean(),
   }),
@@ -152,7 +152,7 @@ export const taskSchema = z.discriminatedUnion("kind", [
   /** SYN-8.8: where the fleeing go. */
   z.object({ kind: z.literal("flee-to"), space, people: indexes }),
   /** SYN-T.CODES `*`: the nearest squad moves in; ties are the player's. */
-  z.object({ kind: z.literal("summon"), space, reason: z.string().min(1) }),
+  z.object({ kind: z.literal("summon"), space, reason: z.string().check(z.minLength(1)) }),
   /** SYN-8.4: what a raid leaves behind once resolved (SYN-P.58, SYN-P.150). */
   z.object({ kind: z.literal("raid-end"), space, group: indexes, injured: indexes, prisoners: indexes, plague: indexes, phasers: z.boolean() }),
   /** section 11: Rebel Expenses. */

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { checkSchemaVersion, parseWith, type SchemaFailure } from "@tt/internal";
 import { TableError } from "./errors";
 import { crossTableSchema, rangeTableSchema, shiftTableSchema, DrawSourceSchema, ResultSchema } from "./schemas";
@@ -48,16 +48,16 @@ function checkVersion(json: unknown, what: string): void {
  * if (fealty.kind === "range") lookup(fealty, 9).result; // "Swear Fealty"
  * ```
  */
-export function loadTable<T = z.infer<typeof ResultSchema>>(json: unknown, result?: z.ZodType<T>): Table<T> {
+export function loadTable<T = z.infer<typeof ResultSchema>>(json: unknown, result?: z.core.$ZodType<T>): Table<T> {
   checkVersion(json, "table");
   const kind = (json as { kind?: unknown }).kind;
-  const cell = result ?? (ResultSchema as unknown as z.ZodType<T>);
+  const cell = result ?? (ResultSchema as unknown as z.core.$ZodType<T>);
   const schema = kind === "range" ? rangeTableSchema(cell) : kind === "cross" ? crossTableSchema(cell) : kind === "shift" ? shiftTableSchema(cell) : null;
   if (schema === null) {
     throw new TableError("tables/schema", `kind: a table's kind must be "range", "cross" or "shift", not ${JSON.stringify(kind) ?? "missing"}.`, "kind");
   }
   const name = (json as { name?: unknown }).name;
-  const data = parseWith(schema as z.ZodType<unknown>, json, (failure) => schemaError(`Table${typeof name === "string" ? ` "${name}"` : ""} data`, failure));
+  const data = parseWith(schema as z.core.$ZodType<unknown>, json, (failure) => schemaError(`Table${typeof name === "string" ? ` "${name}"` : ""} data`, failure));
   if (kind === "range") return defineRangeTable(data as Parameters<typeof defineRangeTable<T>>[0]) as RangeTable<T>;
   if (kind === "cross") return defineCrossTable(data as Parameters<typeof defineCrossTable<T>>[0]) as CrossTable<T>;
   return defineShiftTable(data as Parameters<typeof defineShiftTable<T>>[0]) as ShiftTable<T>;

@@ -1,7 +1,7 @@
 // `import * as z` (not `import { z }`) and every schema built inside a function call marked
 // pure, `/* @__PURE__ */ (() => ...)()`: a bundler then drops an unused schema, and zod with
 // it, so a program that never validates does not pay for zod (see "Bundle size" in the README).
-import * as z from "zod";
+import * as z from "zod/mini";
 import { isMissing } from "./_internal/result-key";
 
 /**
@@ -15,7 +15,7 @@ import { isMissing } from "./_internal/result-key";
  * ResultSchema.safeParse(null).success; // false
  * ```
  */
-export const ResultSchema = /* @__PURE__ */ (() => z.json().refine((value) => !isMissing(value), { message: "has no result" }))();
+export const ResultSchema = /* @__PURE__ */ (() => z.json().check(z.refine((value) => !isMissing(value), { message: "has no result" })))();
 
 /**
  * An integer range in JSON: `{ min, max }`, `null` for an open end.
@@ -26,7 +26,7 @@ export const ResultSchema = /* @__PURE__ */ (() => z.json().refine((value) => !i
  * IntRangeSchema.parse({ min: null, max: 0 }); // the range "0 or less"
  * ```
  */
-export const IntRangeSchema = /* @__PURE__ */ (() => z.object({ min: z.int().nullable(), max: z.int().nullable() }))();
+export const IntRangeSchema = /* @__PURE__ */ (() => z.object({ min: z.nullable(z.int()), max: z.nullable(z.int()) }))();
 
 /**
  * A range label as printed (`"3-5"`) or an {@link IntRangeSchema} range.
@@ -37,7 +37,7 @@ export const IntRangeSchema = /* @__PURE__ */ (() => z.object({ min: z.int().nul
  * RangeInputSchema.parse("9 +");
  * ```
  */
-export const RangeInputSchema = /* @__PURE__ */ (() => z.union([z.string().min(1), IntRangeSchema]))();
+export const RangeInputSchema = /* @__PURE__ */ (() => z.union([z.string().check(z.minLength(1)), IntRangeSchema]))();
 
 /**
  * A die-roll modifier in JSON: `{ label, value, rule? }`, for game event schemas
@@ -49,9 +49,9 @@ export const RangeInputSchema = /* @__PURE__ */ (() => z.union([z.string().min(1
  * ModifierSchema.parse({ label: "Witchcraft 3-5", value: -1, rule: "SYN-T.RECRUIT" });
  * ```
  */
-export const ModifierSchema = /* @__PURE__ */ (() => z.object({ label: z.string(), value: z.int(), rule: z.string().optional() }))();
+export const ModifierSchema = /* @__PURE__ */ (() => z.object({ label: z.string(), value: z.int(), rule: z.optional(z.string()) }))();
 
-const schemaVersion = /* @__PURE__ */ (() => z.literal(1).optional())();
+const schemaVersion = /* @__PURE__ */ (() => z.optional(z.literal(1)))();
 
 /**
  * The schema of a range table data file, with results checked by `result`.
@@ -60,18 +60,18 @@ const schemaVersion = /* @__PURE__ */ (() => z.literal(1).optional())();
  * @returns The table schema.
  * @example
  * ```ts
- * import { z } from "zod";
+ * import * as z from "zod/mini";
  * import { rangeTableSchema } from "@tt/tables";
- * const SanctuarySchema = rangeTableSchema(z.int().min(300).max(304));
+ * const SanctuarySchema = rangeTableSchema(z.int().check(z.minimum(300), z.maximum(304)));
  * ```
  */
-export function rangeTableSchema<R extends z.ZodType>(result: R) {
+export function rangeTableSchema<R extends z.core.$ZodType>(result: R) {
   return z.object({
     kind: z.literal("range"),
     schemaVersion,
-    name: z.string().optional(),
-    extendEnds: z.boolean().optional(),
-    rows: z.array(z.object({ range: RangeInputSchema, result, label: z.string().optional() })).min(1),
+    name: z.optional(z.string()),
+    extendEnds: z.optional(z.boolean()),
+    rows: z.array(z.object({ range: RangeInputSchema, result, label: z.optional(z.string()) })).check(z.minLength(1)),
   });
 }
 
@@ -82,20 +82,20 @@ export function rangeTableSchema<R extends z.ZodType>(result: R) {
  * @returns The table schema.
  * @example
  * ```ts
- * import { z } from "zod";
+ * import * as z from "zod/mini";
  * import { crossTableSchema } from "@tt/tables";
- * const RecruitingSchema = crossTableSchema(z.string().min(1));
+ * const RecruitingSchema = crossTableSchema(z.string().check(z.minLength(1)));
  * ```
  */
-export function crossTableSchema<R extends z.ZodType>(result: R) {
+export function crossTableSchema<R extends z.core.$ZodType>(result: R) {
   return z.object({
     kind: z.literal("cross"),
     schemaVersion,
-    name: z.string().optional(),
-    rollAxis: z.literal(["columns", "rows"]).optional(),
-    extendEnds: z.boolean().optional(),
-    columns: z.array(z.string().min(1)).min(1),
-    rows: z.array(z.object({ label: z.string().min(1), results: z.array(result) })).min(1),
+    name: z.optional(z.string()),
+    rollAxis: z.optional(z.literal(["columns", "rows"])),
+    extendEnds: z.optional(z.boolean()),
+    columns: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+    rows: z.array(z.object({ label: z.string().check(z.minLength(1)), results: z.array(result) })).check(z.minLength(1)),
   });
 }
 
@@ -106,19 +106,19 @@ export function crossTableSchema<R extends z.ZodType>(result: R) {
  * @returns The table schema.
  * @example
  * ```ts
- * import { z } from "zod";
+ * import * as z from "zod/mini";
  * import { shiftTableSchema } from "@tt/tables";
  * const CombatSchema = shiftTableSchema(z.literal(["-", "R", "S", "W", "K"]));
  * ```
  */
-export function shiftTableSchema<R extends z.ZodType>(result: R) {
+export function shiftTableSchema<R extends z.core.$ZodType>(result: R) {
   return z.object({
     kind: z.literal("shift"),
     schemaVersion,
-    name: z.string().optional(),
-    extendEnds: z.boolean().optional(),
-    columns: z.array(z.string().min(1)).min(1),
-    rows: z.array(z.object({ label: z.string().min(1), results: z.array(result) })).min(1),
+    name: z.optional(z.string()),
+    extendEnds: z.optional(z.boolean()),
+    columns: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+    rows: z.array(z.object({ label: z.string().check(z.minLength(1)), results: z.array(result) })).check(z.minLength(1)),
   });
 }
 
@@ -186,7 +186,7 @@ export type TableData = z.infer<typeof TableSchema>;
  * CardSchema.parse("Heroics");
  * ```
  */
-export const CardSchema = /* @__PURE__ */ (() => z.union([z.string().min(1), z.int()]))();
+export const CardSchema = /* @__PURE__ */ (() => z.union([z.string().check(z.minLength(1)), z.int()]))();
 
 /**
  * A deck in JSON: the draw pile as distinct cards with counts, and the discard pile.
@@ -201,7 +201,7 @@ export const DeckSchema = /* @__PURE__ */ (() =>
   z.object({
     kind: z.literal("deck"),
     schemaVersion,
-    drawPile: z.array(z.object({ card: CardSchema, count: z.int().min(1) })),
+    drawPile: z.array(z.object({ card: CardSchema, count: z.int().check(z.minimum(1)) })),
     discard: z.array(CardSchema),
   }))();
 /** The JSON form of a deck. */
@@ -220,8 +220,8 @@ export const MarkedListSchema = /* @__PURE__ */ (() =>
   z.object({
     kind: z.literal("marked-list"),
     schemaVersion,
-    dice: z.string().min(1),
-    entries: z.array(CardSchema).min(1),
+    dice: z.string().check(z.minLength(1)),
+    entries: z.array(CardSchema).check(z.minLength(1)),
     marked: z.array(z.boolean()),
   }))();
 /** The JSON form of a marked list. */
@@ -240,8 +240,8 @@ export const PercentileListSchema = /* @__PURE__ */ (() =>
   z.object({
     kind: z.literal("percentile-list"),
     schemaVersion,
-    dice: z.string().min(1),
-    entries: z.array(CardSchema).min(1).max(100),
+    dice: z.string().check(z.minLength(1)),
+    entries: z.array(CardSchema).check(z.minLength(1), z.maxLength(100)),
   }))();
 /** The JSON form of a percentile list. */
 export type PercentileListData = z.infer<typeof PercentileListSchema>;
@@ -259,7 +259,7 @@ export const CupSchema = /* @__PURE__ */ (() =>
   z.object({
     kind: z.literal("cup"),
     schemaVersion,
-    entries: z.array(CardSchema).min(1),
+    entries: z.array(CardSchema).check(z.minLength(1)),
     markers: DeckSchema,
   }))();
 /** The JSON form of a cup. */

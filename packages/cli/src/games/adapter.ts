@@ -1,5 +1,4 @@
-import type { ZodType } from "zod";
-import { formatJsonPath, type AnyGame, type Next, type Policies } from "@tt/engine";
+import { formatJsonPath, safeParseInEnglish, type AnyGame, type AnySchema, type Next, type Policies } from "@tt/engine";
 import type { Rng } from "@tt/dice";
 import type { Table } from "@tt/tables";
 
@@ -111,8 +110,8 @@ function issueLine(issue: { readonly path: readonly PropertyKey[]; readonly mess
  * loader's cross-reference check (`load` throws; `explain` turns the game's own error into a
  * line, or returns undefined for an error that is not about the data). Empty when valid. @internal
  */
-export function checkData(data: unknown, schema: ZodType, load: (data: unknown) => unknown, explain: (error: unknown) => string | undefined): string[] {
-  const parsed = schema.safeParse(data);
+export function checkData(data: unknown, schema: AnySchema, load: (data: unknown) => unknown, explain: (error: unknown) => string | undefined): string[] {
+  const parsed = safeParseInEnglish(schema, data);
   if (!parsed.success) return parsed.error.issues.map(issueLine);
   try {
     load(data);

@@ -1,9 +1,8 @@
-import type { ZodType } from "zod";
-import { parseWith } from "@tt/internal";
+import { type AnySchema, parseWith } from "@tt/internal";
 import { EngineError } from "../errors";
 
 /** Parses setup options through the game's schema, or throws `engine/invalid-options`. */
-export function parseOptions<Options>(schema: ZodType<Options>, options: unknown, gameId: string, prefix: readonly (string | number)[] = []): Options {
+export function parseOptions<Options>(schema: AnySchema<Options>, options: unknown, gameId: string, prefix: readonly (string | number)[] = []): Options {
   return parseWith(
     schema,
     options,
