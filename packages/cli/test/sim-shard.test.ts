@@ -9,10 +9,18 @@ import { scratch, tt } from "./helpers";
 
 /** Runs tt in this process (no start-up per run), standard output and standard error apart. */
 async function run(...args: string[]) {
-  let out = "";
-  let err = "";
-  const code = await runCli(args, { out: (t) => void (out += t), err: (t) => void (err += t), color: false });
-  return { code, out, err };
+  const written = { out: "", err: "" };
+  const io = {
+    out: (text: string) => {
+      written.out += text;
+    },
+    err: (text: string) => {
+      written.err += text;
+    },
+    color: false,
+  };
+  const code = await runCli(args, io);
+  return { code, ...written };
 }
 
 const noStack = (text: string) => expect(text).not.toMatch(/\bat .*\.ts:\d+|\n\s+at /);
@@ -177,9 +185,7 @@ describe("tt sim merge refuses shards that do not belong together, with one line
     expect(await usage("sim", "sharpe", "--games", "2", "--shard", "1/3")).toBe("tt sim: --shard 1/3 cuts 2 games into more shards than games (each shard plays at least one)");
     expect(await usage("sim", "sharpe", "--partial")).toBe("error: unknown option '--partial'");
     expect(await usage("sim", "merge", path("s1"), "--games", "5")).toBe("error: unknown option '--games'");
-    expect(await usage("sim", "--json", "merge", path("s1"))).toBe(
-      "tt sim merge: --json is an option of tt sim, not of tt sim merge (merge takes --json, --partial and --out, after merge)",
-    );
+    expect(await usage("sim", "--json", "merge", path("s1"))).toBe("tt sim merge: --json is an option of tt sim, not of tt sim merge (merge takes --json, --partial and --out, after merge)");
     expect(await usage("sim", "merge")).toBe("error: missing required argument 'files'");
   });
 
