@@ -1,5 +1,5 @@
 import { DiceError } from "./errors";
-import { formatDice, toExpr } from "./notation";
+import { formatExpr, toExpr } from "./notation";
 import type { DiceExpr, DiceTerm } from "./schemas";
 
 /**
@@ -120,7 +120,7 @@ const CACHE_SIZE = 256;
  */
 export function distributionCounts(notationOrExpr: string | DiceExpr): DistributionCounts {
   const expr = toExpr(notationOrExpr);
-  const key = formatDice(expr);
+  const key = formatExpr(expr);
   const hit = cache.get(key);
   if (hit) return { outcomes: hit.outcomes, counts: hit.counts.map((c) => ({ value: c.value, count: c.count })) };
   const result = compute(expr, key);

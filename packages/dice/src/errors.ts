@@ -51,13 +51,13 @@ export type DiceErrorCode = (typeof DICE_ERROR_CODES)[number];
  */
 export class DiceError extends Error implements TtErrorShape {
   /** The stable code of this failure. */
-  readonly code: DiceErrorCode;
+  declare readonly code: DiceErrorCode;
   /** For `dice/syntax`: the 0-based index in the notation where reading failed. */
-  readonly position: number | undefined;
+  declare readonly position: number | undefined;
   /** The JSON path of the offending value, e.g. `state[2]` or `terms[0].select`; `""` for the whole value or none. */
-  readonly path: string;
+  declare readonly path: string;
   /** Every problem found, when a schema check found them (each with its JSON path). */
-  readonly issues: readonly TtIssue[] | undefined;
+  declare readonly issues: readonly TtIssue[] | undefined;
 
   /**
    * @param code - the stable code

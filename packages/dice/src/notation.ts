@@ -1,10 +1,13 @@
+import { excerpt } from "@tt/internal";
 import { diceExprIssues } from "./_internal/checks";
+import { readNotation } from "./_internal/parse";
 import { DiceError } from "./errors";
-import { MAX_TERMS, type DiceExpr, type DiceTerm } from "./schemas";
+import type { DiceExpr, DiceTerm } from "./schemas";
 
 /**
  * The most dice one expression may roll (a percentile roll counts two).
- * More is refused with `dice/limit`.
+ * More is refused with `dice/limit`, in notation and in expression objects alike, each time
+ * an expression is parsed, rolled, formatted or distributed.
  *
  * @example
  * ```ts
@@ -16,7 +19,8 @@ import { MAX_TERMS, type DiceExpr, type DiceTerm } from "./schemas";
 export const MAX_DICE = 1000;
 
 /**
- * The most sides one die may have. More is refused with `dice/limit`.
+ * The most sides one die may have. More is refused with `dice/limit`, in notation and in
+ * expression objects alike.
  *
  * @example
  * ```ts
@@ -25,9 +29,15 @@ export const MAX_DICE = 1000;
  * ```
  */
 export const MAX_SIDES = 10000;
-const MAX_CONSTANT = 1_000_000_000;
 
-const validated = new WeakSet<object>();
+/**
+ * The largest number notation may write (a count, a number of sides, a constant, a divisor)
+ * and the largest constant an expression object may hold: more is refused with `dice/limit`.
+ * With at most 100 terms, every total is then within ±(100 × 10^9 + 1000 × 10^4), far inside
+ * the safe integers, so every total and every distribution is exact.
+ * @internal
+ */
+const MAX_CONSTANT = 1_000_000_000;
 
 /** A checked expression with its canonical notation, ready to roll. @internal */
 export interface DicePlan {
@@ -37,34 +47,28 @@ export interface DicePlan {
 }
 
 const planByNotation = new Map<string, DicePlan>();
-const planByExpr = new WeakMap<object, DicePlan>();
 const PLAN_CACHE_SIZE = 512;
-
-function makePlan(expr: DiceExpr): DicePlan {
-  return { expr, notation: formatDice(expr), termNotations: expr.terms.map(formatTerm) };
-}
+/** Notation longer than this is parsed on every use rather than kept: the cache holds short keys only. */
+const CACHED_LENGTH = 100;
 
 /**
- * The roll plan of notation or an expression. Notation strings are parsed once
- * and kept in a bounded cache (games roll the same few notations over and over);
- * expression objects are checked once and remembered by identity, so they
- * should not be mutated after their first use.
+ * The roll plan of notation or an expression. Notation strings are parsed once and kept in
+ * a bounded cache (games roll the same few notations over and over). An expression object
+ * is checked again on every call (its shape, then the limits) and planned by its canonical
+ * notation, so one changed after an earlier use is never rolled unchecked. The plan's own
+ * expression is private: no caller can change it.
  * @internal
  */
 export function planDice(notationOrExpr: string | DiceExpr): DicePlan {
-  if (typeof notationOrExpr === "string") {
-    let plan = planByNotation.get(notationOrExpr);
-    if (plan === undefined) {
-      plan = makePlan(parseDice(notationOrExpr));
-      if (planByNotation.size >= PLAN_CACHE_SIZE) planByNotation.delete(planByNotation.keys().next().value!);
-      planByNotation.set(notationOrExpr, plan);
-    }
-    return plan;
-  }
-  let plan = planByExpr.get(notationOrExpr);
+  const notation = typeof notationOrExpr === "string" ? notationOrExpr : formatDice(notationOrExpr);
+  let plan = planByNotation.get(notation);
   if (plan === undefined) {
-    plan = makePlan(toExpr(notationOrExpr));
-    planByExpr.set(notationOrExpr, plan);
+    const expr = parseDice(notation);
+    plan = { expr, notation: formatExpr(expr), termNotations: expr.terms.map(formatTerm) };
+    if (notation.length <= CACHED_LENGTH) {
+      if (planByNotation.size >= PLAN_CACHE_SIZE) planByNotation.delete(planByNotation.keys().next().value!);
+      planByNotation.set(notation, plan);
+    }
   }
   return plan;
 }
@@ -97,177 +101,48 @@ export function planDice(notationOrExpr: string | DiceExpr): DicePlan {
  */
 export function parseDice(notation: string): DiceExpr {
   if (typeof notation !== "string") {
-    throw new DiceError("dice/syntax", `dice notation must be a string, got ${typeof notation}`, { position: 0 });
+    throw new DiceError("dice/syntax", `dice notation must be a string, got ${excerpt(notation)}`, { position: 0 });
   }
-  const parser = new Parser(notation);
-  const expr = parser.expression();
+  const expr = readNotation(notation, MAX_CONSTANT);
   checkLimits(expr, notation);
-  validated.add(expr);
   return expr;
 }
 
-class Parser {
-  private pos = 0;
-  constructor(private readonly text: string) {}
-
-  private fail(message: string, at = this.pos): never {
-    const shown = this.text.length > 60 ? `${this.text.slice(0, 57)}...` : this.text;
-    throw new DiceError("dice/syntax", `${message} at position ${at} of "${shown}"`, { position: at });
-  }
-
-  private skipSpaces(): void {
-    while (this.pos < this.text.length) {
-      const c = this.text.charCodeAt(this.pos);
-      if (c !== 32 && c !== 9) break;
-      this.pos++;
-    }
-  }
-
-  private peek(): number {
-    return this.pos < this.text.length ? this.text.charCodeAt(this.pos) : -1;
-  }
-
-  /** Reads digits; returns -1 when there are none. */
-  private integer(): number {
-    const start = this.pos;
-    let value = 0;
-    while (this.pos < this.text.length) {
-      const c = this.text.charCodeAt(this.pos);
-      if (c < 48 || c > 57) break;
-      value = value * 10 + (c - 48);
-      this.pos++;
-    }
-    if (this.pos === start) return -1;
-    if (this.pos - start > 10 || value > MAX_CONSTANT) {
-      throw new DiceError("dice/limit", `the number ${this.text.slice(start, this.pos)} at position ${start} is too large (limit ${MAX_CONSTANT})`, {
-        position: start,
-      });
-    }
-    return value;
-  }
-
-  expression(): DiceExpr {
-    const terms: DiceTerm[] = [];
-    this.skipSpaces();
-    if (this.pos >= this.text.length) this.fail("empty dice notation", 0);
-    let sign: 1 | -1 = 1;
-    const first = this.peek();
-    if (first === 43 || first === 45) {
-      sign = first === 45 ? -1 : 1;
-      this.pos++;
-      this.skipSpaces();
-    }
-    for (;;) {
-      terms.push(this.term(sign));
-      if (terms.length > MAX_TERMS) this.fail(`more than ${MAX_TERMS} terms`);
-      this.skipSpaces();
-      const c = this.peek();
-      if (c === -1) break;
-      if (c === 43 || c === 45) {
-        sign = c === 45 ? -1 : 1;
-        this.pos++;
-        this.skipSpaces();
-        continue;
-      }
-      this.fail(`unexpected "${this.text[this.pos]}"`);
-    }
-    return { terms };
-  }
-
-  private term(sign: 1 | -1): DiceTerm {
-    const start = this.pos;
-    const count = this.integer();
-    const c = this.peek();
-    let term: DiceTerm;
-    if (c === 100 || c === 68) {
-      // 'd' or 'D'
-      this.pos++;
-      const diceCount = count === -1 ? 1 : count;
-      if (diceCount === 0) throw new DiceError("dice/invalid", `zero dice at position ${start}: roll at least one die`, { position: start });
-      if (this.peek() === 37) {
-        this.pos++;
-        term = { type: "percentile", sign, count: diceCount };
-      } else {
-        const sidesAt = this.pos;
-        const sides = this.integer();
-        if (sides === -1) this.fail('expected the number of sides or "%" after "d"');
-        if (sides === 0) throw new DiceError("dice/invalid", `a die with 0 sides at position ${sidesAt}`, { position: sidesAt });
-        term = { type: "dice", sign, count: diceCount, sides };
-        this.selection(term);
-      }
-    } else if (count === -1) {
-      this.fail(this.pos >= this.text.length ? "expected a die or a number" : `unexpected "${this.text[this.pos]}"`);
-    } else {
-      term = { type: "constant", sign, value: count };
-    }
-    this.skipSpaces();
-    if (this.peek() === 47) {
-      this.pos++;
-      this.skipSpaces();
-      const at = this.pos;
-      const divisor = this.integer();
-      if (divisor === -1) this.fail('expected a whole number after "/"');
-      if (divisor === 0) throw new DiceError("dice/invalid", `division by zero at position ${at}`, { position: at });
-      term.divisor = divisor;
-    }
-    return term;
-  }
-
-  private selection(term: DiceTerm & { type: "dice" }): void {
-    const c = this.peek() | 32; // lower case
-    if (c !== 107 && c !== 100) return; // k or d
-    const at = this.pos;
-    this.pos++;
-    const m = this.peek() | 32;
-    let mode: "kh" | "kl" | "dh" | "dl";
-    if (c === 107 && (m < 48 || m > 57) && m !== 104 && m !== 108) this.fail('expected "h", "l" or a number after "k"');
-    if (m === 104 || m === 108) {
-      this.pos++;
-      mode = ((c === 107 ? "k" : "d") + (m === 104 ? "h" : "l")) as typeof mode;
-    } else if (c === 107) {
-      mode = "kh";
-    } else {
-      this.fail('expected "h" or "l" after "d" (drop highest or drop lowest)');
-    }
-    const n = this.integer();
-    if (n === -1) this.fail(`expected how many dice "${mode}" applies to`);
-    if (n > term.count) {
-      throw new DiceError("dice/invalid", `"${mode}${n}" at position ${at} selects more dice than the ${term.count} rolled`, { position: at });
-    }
-    term.select = { mode, count: n };
-  }
-}
-
-/** Throws dice/limit when an expression would roll too many dice or too large ones. */
-function checkLimits(expr: DiceExpr, where: string): void {
+/**
+ * Throws `dice/limit` when an expression would roll too many dice or too large ones, or holds
+ * a constant over {@link MAX_CONSTANT}: quoting the notation, or naming the term's path in an
+ * expression object.
+ */
+function checkLimits(expr: DiceExpr, notation?: string): void {
+  const fail = (message: string, path: string): never => {
+    throw new DiceError("dice/limit", notation === undefined ? `${message} at ${path}` : `${excerpt(notation)} ${message}`, { path: notation === undefined ? path : "" });
+  };
   let dice = 0;
-  for (const term of expr.terms) {
-    if (term.type === "constant") continue;
-    dice += term.type === "percentile" ? term.count * 2 : term.count;
-    if (term.type === "dice" && term.sides > MAX_SIDES) {
-      throw new DiceError("dice/limit", `a die of ${term.sides} sides in "${where}" is over the limit of ${MAX_SIDES} sides`);
+  expr.terms.forEach((term, i) => {
+    if (term.type === "constant") {
+      if (term.value > MAX_CONSTANT) fail(`has the constant ${term.value}, over the limit of ${MAX_CONSTANT}`, `terms[${i}].value`);
+      return;
     }
-  }
-  if (dice > MAX_DICE) {
-    throw new DiceError("dice/limit", `"${where}" rolls ${dice} dice, over the limit of ${MAX_DICE}`);
-  }
+    dice += term.type === "percentile" ? term.count * 2 : term.count;
+    if (term.type === "dice" && term.sides > MAX_SIDES) fail(`has a die of ${term.sides} sides, over the limit of ${MAX_SIDES} sides`, `terms[${i}].sides`);
+  });
+  if (dice > MAX_DICE) fail(`rolls ${dice} dice, over the limit of ${MAX_DICE}`, "terms");
 }
 
 /**
- * Accepts notation or an expression from outside and returns a checked expression.
- * Expressions that came from {@link parseDice} or passed once are not checked again.
+ * Accepts notation or an expression from outside and returns a checked expression: notation
+ * is parsed; an object is checked, its shape and then the limits, on every call (it may have
+ * changed since it was last used).
  * @internal
  */
 export function toExpr(notationOrExpr: string | DiceExpr): DiceExpr {
   if (typeof notationOrExpr === "string") return parseDice(notationOrExpr);
-  if (notationOrExpr !== null && typeof notationOrExpr === "object" && validated.has(notationOrExpr)) return notationOrExpr;
   const issues = diceExprIssues(notationOrExpr);
   if (issues.length > 0) {
     const { path, message } = issues[0]!;
     throw new DiceError("dice/invalid", `invalid dice expression at ${path || "(root)"}: ${message}`, { path, issues });
   }
-  checkLimits(notationOrExpr, formatDice(notationOrExpr));
-  validated.add(notationOrExpr);
+  checkLimits(notationOrExpr);
   return notationOrExpr;
 }
 
@@ -275,8 +150,10 @@ export function toExpr(notationOrExpr: string | DiceExpr): DiceExpr {
  * Writes an expression back as canonical notation: `1d6` rather than `d6`,
  * lower-case letters, no spaces. `parseDice(formatDice(e))` equals `e`.
  *
- * @param expr - a parsed expression
+ * @param expr - a parsed expression, or one read from JSON (checked: its shape and the limits)
  * @returns its canonical notation
+ * @throws {@link DiceError} `dice/invalid` naming the path for a malformed expression;
+ * `dice/limit` for one over the limits
  * @example
  * ```ts
  * import { formatDice, parseDice } from "@tt/dice";
@@ -284,6 +161,11 @@ export function toExpr(notationOrExpr: string | DiceExpr): DiceExpr {
  * ```
  */
 export function formatDice(expr: DiceExpr): string {
+  return formatExpr(toExpr(expr));
+}
+
+/** Canonical notation of a checked expression. @internal */
+export function formatExpr(expr: DiceExpr): string {
   let out = "";
   for (let i = 0; i < expr.terms.length; i++) {
     const term = expr.terms[i]!;

@@ -1,4 +1,4 @@
-import { checkSchemaVersion } from "@tt/internal";
+import { checkSchemaVersion, excerpt } from "@tt/internal";
 import { rngStateIssues } from "./_internal/checks";
 import { DiceError } from "./errors";
 import type { RngState } from "./schemas";
@@ -100,7 +100,7 @@ class Sfc32 implements Rng {
    * small integers unboxed only up to 31 bits, so 32-bit fields would be boxed
    * as heap numbers on every write; a typed array stores them raw.
    */
-  private readonly s: Int32Array;
+  declare private readonly s: Int32Array;
 
   constructor(a: number, b: number, c: number, counter: number) {
     this.s = new Int32Array(4);
@@ -126,7 +126,7 @@ class Sfc32 implements Rng {
 
   int(min: number, max: number): number {
     if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || max < min) {
-      throw new DiceError("dice/invalid", `rng.int(${min}, ${max}): bounds must be safe integers with min <= max`);
+      throw new DiceError("dice/invalid", `rng.int(${excerpt(min)}, ${excerpt(max)}): bounds must be safe integers with min <= max`);
     }
     const range = max - min + 1;
     if (range <= TWO_32) return min + this.below(range);
@@ -162,8 +162,8 @@ class Sfc32 implements Rng {
   }
 
   die(sides: number): number {
-    if (!(sides >= 1 && sides <= TWO_32 && Number.isInteger(sides))) {
-      throw new DiceError("dice/invalid", `rng.die(${sides}): a die needs a whole number of sides from 1 to 2^32`);
+    if (!(Number.isInteger(sides) && sides >= 1 && sides <= TWO_32)) {
+      throw new DiceError("dice/invalid", `rng.die(${excerpt(sides)}): a die needs a whole number of sides from 1 to 2^32`);
     }
     return 1 + this.below(sides);
   }
@@ -186,7 +186,7 @@ class Sfc32 implements Rng {
 
   stream(index: number): Rng {
     if (!Number.isSafeInteger(index) || index < 0) {
-      throw new DiceError("dice/invalid", `rng.stream(${index}): the index must be a non-negative safe integer`);
+      throw new DiceError("dice/invalid", `rng.stream(${excerpt(index)}): the index must be a non-negative safe integer`);
     }
     const lo = index >>> 0;
     const hi = Math.floor(index / TWO_32) >>> 0;
@@ -246,7 +246,7 @@ export function createRng(seed: number | string): Rng {
     return warmedUp(0, lo, hi);
   }
   if (typeof seed !== "number" || !Number.isSafeInteger(seed)) {
-    throw new DiceError("dice/invalid", `createRng(${String(seed)}): a seed must be a safe integer or a string`);
+    throw new DiceError("dice/invalid", `createRng(${excerpt(seed)}): a seed must be a safe integer or a string`);
   }
   const wide = BigInt.asUintN(64, BigInt(seed));
   return warmedUp(0, Number(wide & 0xffffffffn), Number(wide >> 32n));

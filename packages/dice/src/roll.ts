@@ -1,3 +1,4 @@
+import { excerpt } from "@tt/internal";
 import { DiceError } from "./errors";
 import { planDice } from "./notation";
 import type { Rng } from "./rng";
@@ -11,7 +12,10 @@ import type { DiceExpr, DiceRoll, DiceTerm, RolledTerm } from "./schemas";
  * @param notationOrExpr - notation such as `"4d6kh3"`, or a {@link DiceExpr}
  * @param rng - the generator to draw from (it advances)
  * @returns the record of the roll
- * @throws {@link DiceError} for notation {@link parseDice} refuses, or an invalid expression
+ * @throws {@link DiceError} for notation {@link parseDice} refuses, an invalid expression
+ * (`dice/invalid`, naming its path), one over the limits (`dice/limit`: an expression object
+ * is checked on every call, so one changed since it was parsed is checked again), or an `rng`
+ * that is not a generator (`dice/invalid`). Nothing is drawn from `rng` unless the roll succeeds.
  * @example
  * ```ts
  * import { createRng, rollDice } from "@tt/dice";
@@ -22,6 +26,7 @@ import type { DiceExpr, DiceRoll, DiceTerm, RolledTerm } from "./schemas";
  * ```
  */
 export function rollDice(notationOrExpr: string | DiceExpr, rng: Rng): DiceRoll {
+  checkRng(rng);
   const plan = planDice(notationOrExpr);
   const exprTerms = plan.expr.terms;
   const terms: RolledTerm[] = new Array(exprTerms.length);
@@ -98,6 +103,19 @@ function rollTerm(term: DiceTerm, notation: string, rng: Rng): RolledTerm {
   return { notation, faces, kept, value: term.sign * divide(sum, term.divisor) };
 }
 
+/**
+ * Throws `dice/invalid` unless `rng` looks like a generator of this package (an object with
+ * `int` and `die`): checked once per call, before anything is drawn. What a generator returns
+ * is trusted.
+ * @internal
+ */
+function checkRng(rng: Rng): Rng {
+  if (typeof rng?.int !== "function" || typeof rng.die !== "function") {
+    throw new DiceError("dice/invalid", `expected a generator from createRng or restoreRng, received ${excerpt(rng)}`);
+  }
+  return rng;
+}
+
 function descending(a: number, b: number): number {
   return b - a;
 }
@@ -116,7 +134,7 @@ function divide(value: number, divisor: number | undefined): number {
  * @param sides - the number of faces
  * @param rng - the generator to draw from
  * @returns a face from 1 to `sides`
- * @throws {@link DiceError} `dice/invalid` for a non-integer or non-positive number of sides
+ * @throws {@link DiceError} `dice/invalid` for a non-integer or non-positive number of sides, or an `rng` that is not a generator
  * @example
  * ```ts
  * import { createRng, rollDie } from "@tt/dice";
@@ -124,7 +142,7 @@ function divide(value: number, divisor: number | undefined): number {
  * ```
  */
 export function rollDie(sides: number, rng: Rng): number {
-  return rng.die(sides);
+  return checkRng(rng).die(sides);
 }
 
 /**
@@ -132,6 +150,7 @@ export function rollDie(sides: number, rng: Rng): number {
  *
  * @param rng - the generator to draw from
  * @returns 1 to 6
+ * @throws {@link DiceError} `dice/invalid` for an `rng` that is not a generator
  * @example
  * ```ts
  * import { createRng, rollD6 } from "@tt/dice";
@@ -139,7 +158,7 @@ export function rollDie(sides: number, rng: Rng): number {
  * ```
  */
 export function rollD6(rng: Rng): number {
-  return rng.die(6);
+  return checkRng(rng).die(6);
 }
 
 /**
@@ -148,6 +167,7 @@ export function rollD6(rng: Rng): number {
  *
  * @param rng - the generator to draw from
  * @returns 1 to 10
+ * @throws {@link DiceError} `dice/invalid` for an `rng` that is not a generator
  * @example
  * ```ts
  * import { createRng, rollD10 } from "@tt/dice";
@@ -155,7 +175,7 @@ export function rollD6(rng: Rng): number {
  * ```
  */
 export function rollD10(rng: Rng): number {
-  return rng.die(10);
+  return checkRng(rng).die(10);
 }
 
 /**
@@ -163,6 +183,7 @@ export function rollD10(rng: Rng): number {
  *
  * @param rng - the generator to draw from
  * @returns 1 to 20
+ * @throws {@link DiceError} `dice/invalid` for an `rng` that is not a generator
  * @example
  * ```ts
  * import { createRng, rollD20 } from "@tt/dice";
@@ -170,7 +191,7 @@ export function rollD10(rng: Rng): number {
  * ```
  */
 export function rollD20(rng: Rng): number {
-  return rng.die(20);
+  return checkRng(rng).die(20);
 }
 
 /**
@@ -198,6 +219,7 @@ export interface PercentileRoll {
  *
  * @param rng - the generator to draw from
  * @returns both faces and the value read
+ * @throws {@link DiceError} `dice/invalid` for an `rng` that is not a generator
  * @example
  * ```ts
  * import { createRng, rollPercentile } from "@tt/dice";
@@ -205,7 +227,7 @@ export interface PercentileRoll {
  * ```
  */
 export function rollPercentile(rng: Rng): PercentileRoll {
-  const tens = rng.int(0, 9);
+  const tens = checkRng(rng).int(0, 9);
   const units = rng.int(0, 9);
   const value = tens * 10 + units;
   return { tens, units, value: value === 0 ? 100 : value };
@@ -228,7 +250,7 @@ export function rollPercentile(rng: Rng): PercentileRoll {
  */
 export function readD10(face: number): number {
   if (!Number.isInteger(face) || face < 0 || face > 10) {
-    throw new DiceError("dice/invalid", `a d10 shows 0 to 9 (or 1 to 10), not ${face}`);
+    throw new DiceError("dice/invalid", `a d10 shows 0 to 9 (or 1 to 10), not ${excerpt(face)}`);
   }
   return face === 0 ? 10 : face;
 }

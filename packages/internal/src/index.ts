@@ -225,3 +225,47 @@ export function checkSchemaVersion(value: unknown, expected: number, fail: (fail
   const message = `schemaVersion ${found} cannot be read; this version reads ${expected}`;
   throw fail({ path: "schemaVersion", message, issues: [{ path: "schemaVersion", message }], found, expected });
 }
+
+/**
+ * A value as error messages quote it: at most `limit` characters of it (a string quoted as
+ * JSON, anything else as JSON or its kind), then `…` when there was more. Never throws, so a
+ * message about a hostile value (a 1 MB label, a cyclic object, a symbol, a `BigInt`, a value
+ * nested 20,000 deep) is built safely and stays readable.
+ *
+ * @param value - any value
+ * @param limit - how many characters of it to keep (default 80)
+ * @returns the quotation
+ */
+export function excerpt(value: unknown, limit = 80): string {
+  if (typeof value === "string") return JSON.stringify(value.slice(0, limit)) + (value.length > limit ? "…" : "");
+  let text: string | undefined;
+  try {
+    text = typeof value === "object" && value !== null ? JSON.stringify(value) : String(value);
+  } catch {
+    // a cycle, a throwing toJSON or getter, nesting too deep for JSON.stringify
+  }
+  text ??= Array.isArray(value) ? "an array" : "an object";
+  return text.length > limit ? `${text.slice(0, limit)}…` : text;
+}
+
+/**
+ * The keys from `value` down to its first array or object nested deeper than `maxDepth`
+ * levels (`value` itself, if it is one, is level 1), or `undefined` when none is. Walks
+ * iteratively, depth first, so neither a value nested 20,000 deep nor a cycle (which is
+ * infinitely deep) overflows the stack; the walk never goes below `maxDepth`.
+ *
+ * @param value - a JSON-like value (arrays, plain objects, primitives)
+ * @param maxDepth - how many levels of arrays and objects are allowed
+ * @returns the path of the first container too deep, or `undefined`
+ */
+export function tooDeep(value: unknown, maxDepth: number): (string | number)[] | undefined {
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    const node = top.value;
+    if (typeof node !== "object" || node === null) continue;
+    if (top.path.length >= maxDepth) return top.path;
+    const array = Array.isArray(node);
+    for (const key of Object.keys(node)) stack.push({ value: (node as Record<string, unknown>)[key], path: [...top.path, array ? Number(key) : key] });
+  }
+  return undefined;
+}

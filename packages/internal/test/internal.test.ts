@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { checkSchemaVersion, formatJsonPath, parseWith, zodIssues, type SchemaFailure } from "../src/index";
+import { checkSchemaVersion, excerpt, formatJsonPath, parseWith, tooDeep, zodIssues, type SchemaFailure } from "../src/index";
 
 class TestError extends Error {
   constructor(readonly failure: SchemaFailure) {
@@ -55,5 +55,34 @@ describe("@tt/internal", () => {
     );
     expect(failure).toMatchObject({ path: "schemaVersion", issues: [{ path: "schemaVersion" }] });
     expect(seen).toMatchObject({ found: 2, expected: 1 });
+  });
+
+  it("excerpt quotes any value in at most 80 characters and an ellipsis, and never throws", () => {
+    expect(excerpt("3-5")).toBe('"3-5"');
+    expect(excerpt("x".repeat(1_000_000))).toBe(`"${"x".repeat(80)}"…`);
+    expect(excerpt(9n ** 99n)).toHaveLength(81);
+    expect(excerpt(Number.NaN)).toBe("NaN");
+    expect(excerpt(Symbol("s"))).toBe("Symbol(s)");
+    expect(excerpt(undefined)).toBe("undefined");
+    expect(excerpt(() => 1)).toBe("() => 1");
+    const cycle: Record<string, unknown> = {};
+    cycle["self"] = cycle;
+    expect(excerpt(cycle)).toBe("an object");
+    let deep: unknown = 1;
+    for (let i = 0; i < 20_000; i++) deep = [deep];
+    expect(excerpt(deep).length).toBeLessThanOrEqual(81);
+    expect(excerpt({ a: [1, 2] })).toBe('{"a":[1,2]}');
+  });
+
+  it("tooDeep finds the first container nested too deep, without recursion, cycles included", () => {
+    expect(tooDeep({ a: [1, { b: 2 }] }, 3)).toBeUndefined();
+    expect(tooDeep({ a: [1, { b: 2 }] }, 2)).toEqual(["a", 1]);
+    expect(tooDeep(7, 0)).toBeUndefined();
+    let deep: unknown = 1;
+    for (let i = 0; i < 20_000; i++) deep = { next: deep };
+    expect(tooDeep(deep, 64)).toHaveLength(64);
+    const cycle: unknown[] = [];
+    cycle.push(cycle);
+    expect(tooDeep(cycle, 10)).toEqual(Array(10).fill(0));
   });
 });

@@ -2,18 +2,11 @@
 // restoreRng or rollDice does not bundle zod: each is the twin of a schema in schemas.ts
 // (RngStateSchema, DiceExprSchema), and test/checks.test.ts checks over random values that
 // the two accept the same values and name the same first path.
-import { formatJsonPath, type TtIssue } from "@tt/internal";
+import { excerpt as describe, formatJsonPath, type TtIssue } from "@tt/internal";
 import { MAX_DIVISOR, MAX_TERMS, SELECT_MODES } from "../schemas";
 
 type Issues = TtIssue[];
 type Key = string | number;
-
-/** How a value reads in a message: its JSON for primitives, its kind otherwise. */
-function describe(value: unknown): string {
-  if (value === null || typeof value === "number" || typeof value === "boolean") return String(value);
-  if (typeof value === "string") return JSON.stringify(value.slice(0, 20));
-  return Array.isArray(value) ? "an array" : typeof value === "object" ? "an object" : typeof value;
-}
 
 const at = formatJsonPath;
 
@@ -58,7 +51,8 @@ const TERM_FIELDS: Record<string, Record<string, number>> = { dice: { count: 1, 
 
 function termIssues(term: unknown, path: readonly Key[], issues: Issues): void {
   if (!isRecord(term)) return void issues.push({ path: at(path), message: `expected an object, received ${describe(term)}` });
-  const fields = typeof term.type === "string" ? TERM_FIELDS[term.type] : undefined;
+  // An own property only: a type named "constructor" or "toString" must not find Object.prototype's.
+  const fields = typeof term.type === "string" && Object.hasOwn(TERM_FIELDS, term.type) ? TERM_FIELDS[term.type] : undefined;
   if (!fields) return void issues.push({ path: at([...path, "type"]), message: `expected one of "dice", "percentile", "constant", received ${describe(term.type)}` });
   if (term.sign !== 1 && term.sign !== -1) issues.push({ path: at([...path, "sign"]), message: `expected 1 or -1, received ${describe(term.sign)}` });
   for (const [field, min] of Object.entries(fields)) integer(term[field], min, [...path, field], issues);
@@ -70,7 +64,8 @@ function termIssues(term: unknown, path: readonly Key[], issues: Issues): void {
         issues.push({ path: at([...path, "select", "mode"]), message: `expected one of ${SELECT_MODES.join(", ")}, received ${describe(select.mode)}` });
       integer(select.count, 0, [...path, "select", "count"], issues);
       // Not in the schema (a check across fields): keeping or dropping more dice than are rolled.
-      if ((select.count as number) > (term.count as number)) issues.push({ path: at([...path, "select"]), message: `"${select.mode}${select.count}" selects more dice than the ${term.count} rolled` });
+      if (typeof select.count === "number" && typeof term.count === "number" && select.count > term.count)
+        issues.push({ path: at([...path, "select"]), message: `selects more dice (${select.count}) than the ${term.count} rolled` });
     }
   }
   if (term.divisor !== undefined) integer(term.divisor, 1, [...path, "divisor"], issues, MAX_DIVISOR);
