@@ -1,5 +1,5 @@
 import type { ZodType } from "zod";
-import { checkSchemaVersion, parseWith as parseSchema } from "@tt/engine";
+import { checkSchemaVersion, parseWith as parseSchema, type TtIssue } from "@tt/engine";
 import { WarpQuestError, type WarpQuestErrorCode } from "./errors";
 import { SCHEMA_VERSION, scenarioDataSchema, type ScenarioData } from "./schemas";
 
@@ -116,9 +116,8 @@ export interface Scenario {
   readonly home: Readonly<Record<string, number>>;
 }
 
-function fail(code: WarpQuestErrorCode, message: string, path: string): never {
-  throw new WarpQuestError(code, message, path);
-}
+/** Where the cross-reference checks of scenario data put each problem (what is wrong, its JSON path), so every one is reported at once. */
+type Report = (message: string, path: string) => void;
 
 /**
  * Parses `value` with a zod schema, turning the first issue into a {@link WarpQuestError}
@@ -130,8 +129,8 @@ export function parseWith<T>(schema: ZodType<T>, value: unknown, code: WarpQuest
   return parseSchema(schema, value, ({ path, message, issues }) => new WarpQuestError(code, `${what} is invalid: ${message}`, path, issues));
 }
 
-/** Splits printed skills ("A or B", "A + B", "A x2") into checks; null where a name is unknown. */
-function parseChecks(text: string, skills: ReadonlySet<string>, path: string): string[][] {
+/** Splits printed skills ("A or B", "A + B", "A x2") into checks; an unknown name or repeat is reported. */
+function parseChecks(text: string, skills: ReadonlySet<string>, path: string, report: Report): string[][] {
   const checks: string[][] = [];
   for (const rawPart of text.split("+")) {
     let part = rawPart.trim();
@@ -140,30 +139,34 @@ function parseChecks(text: string, skills: ReadonlySet<string>, path: string): s
     if (repeat) {
       part = repeat[1]!;
       times = Number(repeat[2]);
-      if (times < 1 || times > 9) fail("warpquest/invalid-scenario", `"x${times}" must repeat a skill 1 to 9 times`, path);
+      if (times < 1 || times > 9) report(`"x${times}" must repeat a skill 1 to 9 times`, path);
     }
     const alternatives = part.split(/\s+or\s+/).map((name) => name.trim());
     for (const name of alternatives) {
-      if (!skills.has(name)) fail("warpquest/invalid-scenario", `"${text}" names the skill "${name}", which is not among the scenario's skills`, path);
+      if (!skills.has(name)) report(`"${text}" names the skill "${name}", which is not among the scenario's skills`, path);
     }
     for (let n = 0; n < times; n++) checks.push(alternatives);
   }
   return checks;
 }
 
-function parseAid(text: string, skills: ReadonlySet<string>, categories: ReadonlySet<string>, path: string): Omit<AidCard, "kind" | "id" | "name"> {
+/** Reads an aid effect; a problem is reported (and the card kept, with no bonus, so it is not also reported missing from its deck). */
+function parseAid(text: string, skills: ReadonlySet<string>, categories: ReadonlySet<string>, path: string, report: Report): Omit<AidCard, "kind" | "id" | "name"> {
   if (text.trim() === "Heal") return { effect: text, heal: true, bonus: 0, skills: [], categories: [] };
   const match = /^(.*\S)\s*\+(\d+)$/.exec(text.trim());
-  if (!match) fail("warpquest/invalid-scenario", `"${text}" is not an aid effect such as "Brawling +3", "HQ +3" or "Heal"`, path);
+  if (!match) {
+    report(`"${text}" is not an aid effect such as "Brawling +3", "HQ +3" or "Heal"`, path);
+    return { effect: text, heal: false, bonus: 0, skills: [], categories: [] };
+  }
   const bonus = Number(match[2]);
-  if (bonus < 1 || bonus > 9) fail("warpquest/invalid-scenario", `an aid bonus must be 1 to 9, not ${bonus}`, path);
+  if (bonus < 1 || bonus > 9) report(`an aid bonus must be 1 to 9, not ${bonus}`, path);
   const aidSkills: string[] = [];
   const aidCategories: string[] = [];
   for (const raw of match[1]!.split(/\s+or\s+/)) {
     const name = raw.trim();
     if (skills.has(name)) aidSkills.push(name);
     else if (categories.has(name)) aidCategories.push(name);
-    else fail("warpquest/invalid-scenario", `"${text}" names "${name}", which is neither a skill nor a category of the scenario`, path);
+    else report(`"${text}" names "${name}", which is neither a skill nor a category of the scenario`, path);
   }
   return { effect: text, heal: false, bonus, skills: aidSkills, categories: aidCategories };
 }
@@ -171,17 +174,19 @@ function parseAid(text: string, skills: ReadonlySet<string>, categories: Readonl
 /**
  * Validates scenario data (schema and every cross-reference) and compiles it.
  *
- * Checks, each failure naming its JSON path: the schema; unique card ids; every deck and
+ * Checks, each problem naming its JSON path: the schema; unique card ids; every deck and
  * rotation entry names a card; no card in two decks; the modules cover spaces 2-29 in
  * order (WQ-BOARD); every skill and category a card, unit, attribute or confrontation
  * names exists; challenge skills parse ("or", "+", "x2"); aid effects parse; the Aid deck
  * holds only aid cards; Heal cards need an officer (Endurance); an "A" success needs an Aid
- * deck; a scenario without an Objective needs an officer party (the end promotes).
+ * deck; a scenario without an Objective needs an officer party (the end promotes). Every
+ * cross-reference problem is found at once: the error's `issues` lists them all.
  *
  * @param data - scenario data, for example parsed JSON
  * @returns the compiled scenario
- * @throws {@link WarpQuestError} `warpquest/invalid-scenario` naming the JSON path, or
- *   `warpquest/unsupported-schema-version`
+ * @throws {@link WarpQuestError} `warpquest/invalid-scenario` naming the JSON path of the first
+ *   problem, with every problem in `issues` (every schema issue, or, for data that passes the
+ *   schema, every cross-reference problem); or `warpquest/unsupported-schema-version`
  * @example
  * ```ts
  * import { loadScenario, SHARPE_DATA } from "@tt/warpquest";
@@ -196,18 +201,28 @@ export function loadScenario(data: unknown): Scenario {
     ({ found, path }) => new WarpQuestError("warpquest/unsupported-schema-version", `scenario data of schemaVersion ${found} cannot be read; this version reads ${SCHEMA_VERSION}`, path),
   );
   const parsed = parseWith(scenarioDataSchema, data, "warpquest/invalid-scenario", "scenario data");
+  // Every cross-reference is checked, each problem collected, then thrown together.
+  const issues: TtIssue[] = [];
+  const report: Report = (message, path) => {
+    if (!issues.some((issue) => issue.path === path && issue.message === message)) issues.push({ path, message });
+  };
   const skills = new Set(parsed.skills);
   const categories = new Set(parsed.categories);
   const cards: Record<string, ScenarioCard> = {};
   parsed.cards.forEach((card, index) => {
     const path = `cards[${index}]`;
-    if (cards[card.id] !== undefined) fail("warpquest/invalid-scenario", `duplicate card id "${card.id}"`, `${path}.id`);
+    // A card whose id is taken is checked, then left out (the first keeps the id).
+    const taken = cards[card.id] !== undefined;
+    if (taken) report(`duplicate card id "${card.id}"`, `${path}.id`);
+    const keep = (compiled: ScenarioCard) => {
+      if (!taken) cards[card.id] = compiled;
+    };
     if (card.type === "C") {
       if (card.category !== undefined && !categories.has(card.category)) {
-        fail("warpquest/invalid-scenario", `category "${card.category}" is not among the scenario's categories`, `${path}.category`);
+        report(`category "${card.category}" is not among the scenario's categories`, `${path}.category`);
       }
-      if (card.success === "A" && parsed.aidDeck === undefined) fail("warpquest/invalid-scenario", `success "A" draws from the Aid deck, but the scenario has none`, `${path}.success`);
-      cards[card.id] = {
+      if (card.success === "A" && parsed.aidDeck === undefined) report(`success "A" draws from the Aid deck, but the scenario has none`, `${path}.success`);
+      keep({
         kind: "challenge",
         id: card.id,
         name: card.name,
@@ -216,58 +231,61 @@ export function loadScenario(data: unknown): Scenario {
         fail: card.fail,
         success: card.success,
         skills: card.skills,
-        checks: parseChecks(card.skills, skills, `${path}.skills`),
-      };
+        checks: parseChecks(card.skills, skills, `${path}.skills`, report),
+      });
     } else {
-      const aid = parseAid(card.aid, skills, categories, `${path}.aid`);
-      if (aid.heal && parsed.party.kind !== "officer") fail("warpquest/invalid-scenario", "a Heal card needs an officer party (Endurance to heal)", `${path}.aid`);
-      cards[card.id] = { kind: "aid", id: card.id, name: card.name, ...aid };
+      const aid = parseAid(card.aid, skills, categories, `${path}.aid`, report);
+      if (aid.heal && parsed.party.kind !== "officer") report("a Heal card needs an officer party (Endurance to heal)", `${path}.aid`);
+      keep({ kind: "aid", id: card.id, name: card.name, ...aid });
     }
   });
   const homes = new Map<string, string>();
   const checkList = (list: readonly string[], path: string, deckName: string | null) => {
     list.forEach((id, index) => {
-      if (cards[id] === undefined) fail("warpquest/invalid-scenario", `no card has the id "${id}"`, `${path}[${index}]`);
+      if (cards[id] === undefined) {
+        report(`no card has the id "${id}"`, `${path}[${index}]`);
+        return;
+      }
       const home = homes.get(id);
-      if (home !== undefined) fail("warpquest/invalid-scenario", `card "${id}" is already in ${home}`, `${path}[${index}]`);
-      homes.set(id, deckName ?? "the rotation list");
+      if (home !== undefined) report(`card "${id}" is already in ${home}`, `${path}[${index}]`);
+      else homes.set(id, deckName ?? "the rotation list");
     });
   };
   let expectFrom = 2;
   const moduleBySpace = new Array<number>(31).fill(-1);
   parsed.modules.forEach((module, index) => {
     const path = `modules[${index}]`;
-    if (module.from !== expectFrom) fail("warpquest/invalid-scenario", `module ${index + 1} must start on space ${expectFrom}, not ${module.from}`, `${path}.from`);
-    if (module.to < module.from || module.to > 29) fail("warpquest/invalid-scenario", `module ${index + 1} must end on a space from ${module.from} to 29, not ${module.to}`, `${path}.to`);
+    if (module.from !== expectFrom) report(`module ${index + 1} must start on space ${expectFrom}, not ${module.from}`, `${path}.from`);
+    if (module.to < module.from || module.to > 29) report(`module ${index + 1} must end on a space from ${module.from} to 29, not ${module.to}`, `${path}.to`);
     for (let space = module.from; space <= module.to; space++) moduleBySpace[space] = index;
     expectFrom = module.to + 1;
     checkList(module.cards, `${path}.cards`, `the deck of module ${index + 1}`);
   });
-  if (expectFrom !== 30) fail("warpquest/invalid-scenario", `the modules must cover spaces 2 to 29; the last ends on ${expectFrom - 1}`, `modules[${parsed.modules.length - 1}].to`);
+  if (expectFrom !== 30) report(`the modules must cover spaces 2 to 29; the last ends on ${expectFrom - 1}`, `modules[${parsed.modules.length - 1}].to`);
   if (parsed.aidDeck !== undefined) {
     checkList(parsed.aidDeck, "aidDeck", "the Aid deck");
     parsed.aidDeck.forEach((id, index) => {
-      if (cards[id]!.kind !== "aid") fail("warpquest/invalid-scenario", `the Aid deck may hold only aid cards; "${id}" is a challenge`, `aidDeck[${index}]`);
+      if (cards[id] !== undefined && cards[id].kind !== "aid") report(`the Aid deck may hold only aid cards; "${id}" is a challenge`, `aidDeck[${index}]`);
     });
   }
   checkList(parsed.rotation, "rotation", null);
   parsed.confrontation.skills.forEach((skill, index) => {
-    if (!skills.has(skill)) fail("warpquest/invalid-scenario", `"${skill}" is not among the scenario's skills`, `confrontation.skills[${index}]`);
+    if (!skills.has(skill)) report(`"${skill}" is not among the scenario's skills`, `confrontation.skills[${index}]`);
   });
   if (parsed.party.kind === "units") {
     parsed.party.units.forEach((unit, index) => {
       for (const skill of Object.keys(unit.skills)) {
-        if (!skills.has(skill)) fail("warpquest/invalid-scenario", `"${skill}" is not among the scenario's skills`, `party.units[${index}].skills.${skill}`);
+        if (!skills.has(skill)) report(`"${skill}" is not among the scenario's skills`, `party.units[${index}].skills.${skill}`);
       }
     });
-    if (!parsed.objective) fail("warpquest/invalid-scenario", "a scenario without an Objective needs an officer party (reaching the end promotes)", "objective");
+    if (!parsed.objective) report("a scenario without an Objective needs an officer party (reaching the end promotes)", "objective");
   } else {
     parsed.party.attributeTable.forEach((attribute, index) => {
       if (attribute !== "Endurance" && !skills.has(attribute)) {
-        fail("warpquest/invalid-scenario", `"${attribute}" is neither Endurance nor a skill of the scenario`, `party.attributeTable[${index}]`);
+        report(`"${attribute}" is neither Endurance nor a skill of the scenario`, `party.attributeTable[${index}]`);
       }
     });
-    if (parsed.objective) fail("warpquest/invalid-scenario", "an officer scenario has no Objective: reaching the end promotes the officer", "objective");
+    if (parsed.objective) report("an officer scenario has no Objective: reaching the end promotes the officer", "objective");
   }
   const decks: ScenarioDeck[] = parsed.modules.map((module) => ({ name: module.name, spaces: [module.from, module.to] as const, cards: module.cards }));
   if (parsed.aidDeck !== undefined) decks.push({ name: "Aid deck", spaces: null, cards: parsed.aidDeck });
@@ -276,8 +294,12 @@ export function loadScenario(data: unknown): Scenario {
     for (const id of deck.cards) home[id] = index;
   });
   parsed.modules.forEach((module, index) => {
-    if (!module.cards.some((id) => cards[id]!.kind === "challenge")) fail("warpquest/invalid-scenario", `module ${index + 1}'s deck needs at least one challenge card`, `modules[${index}].cards`);
+    // (A deck naming unknown cards is reported there, not here too.)
+    if (module.cards.every((id) => cards[id] !== undefined) && !module.cards.some((id) => cards[id]!.kind === "challenge"))
+      report(`module ${index + 1}'s deck needs at least one challenge card`, `modules[${index}].cards`);
   });
+  const first = issues[0];
+  if (first !== undefined) throw new WarpQuestError("warpquest/invalid-scenario", first.message, first.path, issues);
   return {
     data: parsed,
     id: parsed.id,

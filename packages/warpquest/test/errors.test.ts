@@ -112,6 +112,29 @@ describe("corrupt scenario data is rejected with an error naming the JSON path",
   });
 });
 
+describe("every cross-reference problem of scenario data at once", () => {
+  it("three distinct problems (an unknown skill, an unknown category, a deck entry with no card) are all in issues, in the data's order", () => {
+    const error = rejects(
+      corrupt((d) => {
+        (d.cards[2] as { skills: string }).skills = "Brawling or Fencing";
+        (d.cards[0] as { category: string }).category = "Siege";
+        d.modules[0]!.cards.push("no-such-card");
+      }),
+    );
+    expect(error).toMatchObject({ code: "warpquest/invalid-scenario", path: "cards[0].category" });
+    expect(error.issues).toEqual([
+      { path: "cards[0].category", message: 'category "Siege" is not among the scenario\'s categories' },
+      { path: "cards[2].skills", message: '"Brawling or Fencing" names the skill "Fencing", which is not among the scenario\'s skills' },
+      { path: "modules[0].cards[39]", message: 'no card has the id "no-such-card"' },
+    ]);
+  });
+
+  it("a problem is reported once, not again where it echoes (a card with an unreadable effect is still a card of its deck)", () => {
+    const error = rejects(corrupt((d) => ((d.cards[23] as { aid: string }).aid = "Brawling plus three")));
+    expect(error.issues).toEqual([{ path: "cards[23].aid", message: '"Brawling plus three" is not an aid effect such as "Brawling +3", "HQ +3" or "Heal"' }]);
+  });
+});
+
 describe("bad options and snapshots", () => {
   it("rejects deck changes naming cards that do not exist or are not in the deck", () => {
     expect(() => sharpe.setup(sharpe.parseOptions({ deckChanges: [{ add: ["no-such-card"] }] }))).toThrow(/deckChanges\[0\]\.add\[0\]/);
