@@ -106,7 +106,7 @@ describe("tt play syndrome", () => {
     const state = run.state as State;
     // Paragraph texts name other people (Captain Black's names Ferdie Onehand): leave them out of the check.
     let narration = out;
-    for (const para of syndrome.rules.data.paragraphs) for (const text of [para.effect, para.text]) if (text !== "") narration = narration.split(text).join("");
+    for (const para of SYNDROME_DATA.paragraphs) for (const text of [para.effect, para.text]) if (text !== "") narration = narration.split(text).join("");
     for (const [i, p] of state.people.entries()) if (p.hidden) expect(narration).not.toContain(syndrome.rules.counters[i]!.name);
   });
 

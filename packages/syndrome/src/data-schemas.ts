@@ -304,8 +304,8 @@ export const paragraphSchema = z.object({
  * @see SYN-10
  * @example
  * ```ts
- * import { syndrome, type ParagraphData } from "@tt/syndrome";
- * const plague: ParagraphData | undefined = syndrome.rules.paragraph(150);
+ * import { SYNDROME_DATA, type ParagraphData } from "@tt/syndrome";
+ * const plague: ParagraphData | undefined = SYNDROME_DATA.paragraphs.find((p) => p.number === 150);
  * ```
  */
 export type ParagraphData = z.infer<typeof paragraphSchema>;
@@ -371,3 +371,37 @@ export const syndromeDataSchema = z.object({
  * ```
  */
 export type SyndromeData = z.infer<typeof syndromeDataSchema>;
+
+/** `T` without its `provenance` notes, at every depth. */
+type WithoutProvenance<T> = T extends (infer E)[] ? WithoutProvenance<E>[] : T extends object ? { [K in keyof T as K extends "provenance" ? never : K]: WithoutProvenance<T[K]> } : T;
+
+/**
+ * One paragraph as the rules read it: its number, title, effects and ability; the prose
+ * (`text`, `effect`) only when the data set carries it (a user's full data set does; the
+ * package's own game reads a lean copy, and its prose is in {@link paragraphProse}).
+ *
+ * @see SYN-10
+ * @example
+ * ```ts
+ * import { syndrome, type RulesParagraph } from "@tt/syndrome";
+ * const plague: RulesParagraph | undefined = syndrome.rules.paragraph(150);
+ * plague?.steps?.length; // the effects the rules run
+ * ```
+ */
+export type RulesParagraph = Omit<WithoutProvenance<ParagraphData>, "text" | "effect"> & { text?: string; effect?: string };
+
+/**
+ * A data set as the rules read it: a {@link SyndromeData} without its provenance notes,
+ * and with the paragraphs' prose optional. Every {@link SyndromeData} is one. The package's
+ * own game is compiled from a lean copy of {@link SYNDROME_DATA} (no notes, no prose), so a
+ * browser bundle that only plays does not carry the documentation; the full data set is
+ * {@link SYNDROME_DATA}.
+ *
+ * @example
+ * ```ts
+ * import { syndrome, type SyndromeRulesData } from "@tt/syndrome";
+ * const data: SyndromeRulesData = syndrome.rules.data;
+ * data.map.spaces.length; // 72
+ * ```
+ */
+export type SyndromeRulesData = Omit<WithoutProvenance<SyndromeData>, "paragraphs"> & { paragraphs: RulesParagraph[] };

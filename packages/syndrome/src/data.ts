@@ -4,7 +4,7 @@ import { checkRows, compileCodes, compileTables } from "./compile/tables";
 import { compileCounters } from "./compile/counters";
 import { compileMap } from "./compile/map";
 import { compileParagraphs } from "./compile/paragraphs";
-import { syndromeDataSchema, type Ability } from "./data-schemas";
+import { syndromeDataSchema, type Ability, type SyndromeRulesData } from "./data-schemas";
 import { SyndromeError } from "./errors";
 import type { SyndromeRules } from "./rules-data";
 
@@ -28,6 +28,15 @@ export { DONATION_ROWS, type Counter, type FealtyResult, type Space, type Syndro
 export function loadSyndromeData(json: unknown): SyndromeRules {
   checkSchemaVersion(json, 1, ({ found, path }) => new SyndromeError("syndrome/unsupported-schema-version", `data schemaVersion ${found} cannot be read; this version reads 1`, path));
   const data = parseWith(syndromeDataSchema, json, ({ path, message, issues }) => new SyndromeError("syndrome/invalid-data", message, path, issues));
+  return compileSyndromeData(data);
+}
+
+/**
+ * Compiles a data set that has passed the schemas (or was built from one, as the package's
+ * lean copy is): every cross-reference checked, indexes, distances and tables built. It
+ * needs no zod, so the package's own game is compiled without the data schemas. @internal
+ */
+export function compileSyndromeData(data: SyndromeRulesData): SyndromeRules {
   const map = compileMap(data.map);
   const { counters, personIndex } = compileCounters(data, map.spaceIndex);
   const tables = compileTables(data.tables);

@@ -50,8 +50,10 @@ export type PersonChange = (typeof PERSON_CHANGES)[number];
 /**
  * The events of the Syndrome, as a discriminated union on `type`: what a narrator or a UI shows.
  * Every roll carries its die, each modifier with label, value and rule ID, the total, the row
- * read and the result; every paragraph read carries its text; every track change its reason and
- * rule.
+ * read and the result; every paragraph read its number, title and rule ID (its prose is
+ * {@link paragraphProse}'s, and {@link narrate} tells it); every track change its reason and rule.
+ * An `ability` event's `effect` says what the ability did, or is `""` when it is the paragraph's
+ * own effect (a person's paragraph applied as he joins: see {@link paragraphProse}).
  *
  * @example
  * ```ts
@@ -80,7 +82,7 @@ export const syndromeEventSchema = z.discriminatedUnion("type", [
     explanation: z.string(),
     rule,
   }),
-  z.object({ type: z.literal("paragraph"), number: z.int().check(z.minimum(10), z.maximum(999)), title: z.nullable(z.string()), text: z.string(), effect: z.string(), rule }),
+  z.object({ type: z.literal("paragraph"), number: z.int().check(z.minimum(10), z.maximum(999)), title: z.nullable(z.string()), rule }),
   z.object({ type: z.literal("track"), track: z.literal(TRACKS), from: z.int(), to: z.int(), reason: z.string(), rule }),
   z.object({ type: z.literal("person"), person: id, change: z.literal(PERSON_CHANGES), space: id, rule }),
   z.object({ type: z.literal("squad-move"), squad: id, from: id, to: id, rule }),

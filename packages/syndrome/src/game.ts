@@ -118,7 +118,11 @@ export const GAME_VERSION = "1.0.0";
  * ```
  */
 export function createSyndrome(data: unknown): SyndromeGame {
-  const rules: SyndromeRules = isRules(data) ? data : loadSyndromeData(data);
+  return syndromeGame(isRules(data) ? data : loadSyndromeData(data));
+}
+
+/** The game over compiled data, without the loader (so the package's own game needs no data schemas). @internal */
+export function syndromeGame(rules: SyndromeRules): SyndromeGame {
   const parseOptions = (raw: unknown = {}): Options =>
     parseWith(optionsSchema, raw ?? {}, ({ path, message, issues }) => new SyndromeError("syndrome/invalid-options", message, path, issues), ["options"]);
   return {

@@ -35,9 +35,11 @@ export {
   type TableProvenance,
   type TablesData,
   type ParagraphData,
+  type RulesParagraph,
   type SquadData,
   type Ability,
   type SyndromeData,
+  type SyndromeRulesData,
 } from "./data-schemas";
 export { SCHEMA_VERSION, actionSchema, outcomeSchema, optionsSchema, type Action, type Outcome, type Options, type OptionsInput } from "./schemas";
 export { syndromeEventSchema, TRACKS, PERSON_CHANGES, type SyndromeEvent, type SyndromeEventType, type PersonChange, type Track } from "./events";
@@ -69,3 +71,4 @@ export { placeName, personName, trackName } from "./text/names";
 export { ACTION_HEADINGS, actionLabel, actionGroup, outcomeLabel, type ActionHeading, type ActionGroup } from "./text/labels";
 export { NARRATION_LEVELS, narrate, type Narration, type NarrationLevel } from "./text/narrate";
 export { glossEffect, glossToken, glossCode, glossResult } from "./text/gloss";
+export { paragraphProse, type ParagraphProse } from "./text/prose";

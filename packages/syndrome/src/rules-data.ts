@@ -1,7 +1,7 @@
 import type { CrossTable, RangeTable } from "@tt/tables";
 import type { Graph } from "@tt/hexgrid";
 import type { CodeToken } from "./codes";
-import type { Ability, ParagraphData, PersonKind, SpaceType, SyndromeData } from "./data-schemas";
+import type { Ability, PersonKind, RulesParagraph, SpaceType, SyndromeRulesData } from "./data-schemas";
 
 /**
  * The Fealty Table's four results (SYN-T.FEALTY).
@@ -85,7 +85,7 @@ export interface Space {
  */
 export interface SyndromeRules {
   /** The validated data set it was compiled from. */
-  readonly data: SyndromeData;
+  readonly data: SyndromeRulesData;
   /** Every space, water included, in data order. */
   readonly spaces: readonly Space[];
   /** Land spaces, in data order. */
@@ -133,7 +133,7 @@ export interface SyndromeRules {
    * @param number - a paragraph number (10-72 for abilities, 99-405 for table results)
    * @returns the paragraph, or `undefined` when the data has none
    */
-  paragraph(number: number): ParagraphData | undefined;
+  paragraph(number: number): RulesParagraph | undefined;
   /**
    * The paragraphs whose ability is of one kind (data order), for the abilities the data gives
    * by place: freeing lords and mayors, secret passages, Narrows at Northguard.

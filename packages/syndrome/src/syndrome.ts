@@ -3,8 +3,10 @@ import peopleJson from "./data/people.json";
 import squadsJson from "./data/squads.json";
 import tablesJson from "./data/tables.json";
 import paragraphsJson from "./data/paragraphs.json";
-import { createSyndrome, type SyndromeGame } from "./game";
-import type { SyndromeData } from "./data-schemas";
+import leanJson from "./data/lean.json";
+import { compileSyndromeData } from "./data";
+import { syndromeGame, type SyndromeGame } from "./game";
+import type { SyndromeData, SyndromeRulesData } from "./data-schemas";
 import type { SyndromeRules } from "./data";
 import type { State } from "./state";
 
@@ -29,7 +31,10 @@ export const SYNDROME_DATA: SyndromeData = {
 } as unknown as SyndromeData;
 
 /**
- * The Sherwood Syndrome with the package's data: an `@tt/engine` game.
+ * The Sherwood Syndrome with the package's data: an `@tt/engine` game. It plays with a lean
+ * copy of {@link SYNDROME_DATA} (no provenance notes, no paragraph prose: those are for
+ * people, in {@link SYNDROME_DATA} and {@link paragraphProse}), checked against the full
+ * data by the package's tests, so importing it costs no data schemas and no documentation.
  *
  * @example
  * ```ts
@@ -39,7 +44,7 @@ export const SYNDROME_DATA: SyndromeData = {
  * run.result; // who won, why, and on which turn
  * ```
  */
-export const syndrome: SyndromeGame = createSyndrome(SYNDROME_DATA);
+export const syndrome: SyndromeGame = syndromeGame(compileSyndromeData(leanJson as unknown as SyndromeRulesData));
 
 /**
  * What the Syndrome's `view` hides from the player in `state` (SYN-3.2, SYN-3.3): the ids of the

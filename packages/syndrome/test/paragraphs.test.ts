@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { syndrome, type Action, type Outcome, type State, type SyndromeEvent } from "../src/index";
+import { paragraphProse, syndrome, type Action, type Outcome, type State, type SyndromeEvent } from "../src/index";
 import { lookup } from "@tt/tables";
 import { actions, die, eventsOf, person, play, scenario, type ScenarioOptions } from "./helpers";
 
@@ -7,23 +7,24 @@ const rules = syndrome.rules;
 /** A counter's printed value (the data may be corrected: SYN-2.3). */
 const v = (id: string, field: "raid" | "persuasiveness" | "donations") => rules.person(id)[field];
 
-/** The paragraph event of `n`, checked against the rulebook's text and italic effect. */
+/** The paragraph event of `n`; its prose (the rulebook's text and italic effect) checked for `fragment`. */
 function paragraphRead(events: readonly SyndromeEvent[], n: number, fragment: string) {
   const read = eventsOf(events, "paragraph").filter((e) => e.number === n);
   expect(read, `paragraph ${n} read`).toHaveLength(1);
   const e = read[0]!;
   expect(e.rule).toBe(`SYN-P.${n}`);
-  expect(e.text).toBe(rules.paragraph(n)!.text);
-  expect(`${e.text} ${e.effect}`).toContain(fragment);
+  const prose = paragraphProse(n, rules)!;
+  expect(e.title).toBe(prose.title);
+  expect(`${prose.text} ${prose.effect}`).toContain(fragment);
   return e;
 }
 
-/** The ability event of paragraph `n` (gaining control of its person: SYN-7.3). */
+/** The ability event of paragraph `n` (gaining control of its person: SYN-7.3): the paragraph's own effect, told by its prose. */
 function abilityRead(events: readonly SyndromeEvent[], n: number, fragment: string) {
   const read = eventsOf(events, "ability").filter((e) => e.paragraph === n);
   expect(read.length, `ability ${n}`).toBeGreaterThan(0);
   expect(read[0]!.rule).toBe(`SYN-P.${n}`);
-  expect(read[0]!.effect).toContain(fragment);
+  expect(read[0]!.effect || paragraphProse(n, rules)!.effect).toContain(fragment);
   return read[0]!;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RuleError } from "@tt/engine";
 import { lookup } from "@tt/tables";
-import { syndrome, type Action, type Outcome, type State } from "../src/index";
+import { paragraphProse, syndrome, type Action, type Outcome, type State } from "../src/index";
 import { actions, die, eventsOf, person, play, scenario } from "./helpers";
 
 const rules = syndrome.rules;
@@ -76,8 +76,8 @@ describe("worked examples of the rulebook (SYN-4.1)", () => {
     ]);
     const [paragraph] = eventsOf(r.events, "paragraph");
     expect(paragraph).toMatchObject({ number: 302, rule: "SYN-P.302" });
-    expect(paragraph!.text).toContain("I cannot offer the safety of this holy place");
-    expect(paragraph!.effect).toBe("Sanctuary refused.");
+    expect(paragraphProse(paragraph!.number)!.text).toContain("I cannot offer the safety of this holy place");
+    expect(paragraphProse(paragraph!.number)!.effect).toBe("Sanctuary refused.");
     expect(person(r.state, id)).toMatchObject({ sanctuary: 0, at: "klamath-cathedral", imprisoned: false });
   });
 

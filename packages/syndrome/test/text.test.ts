@@ -13,6 +13,7 @@ import {
   glossResult,
   glossToken,
   narrate,
+  paragraphProse,
   outcomeLabel,
   placeName,
   syndrome,
@@ -112,7 +113,7 @@ const EVERY_EVENT: { [T in SyndromeEvent["type"]]: Extract<SyndromeEvent, { type
     explanation: "",
     rule: "SYN-T.FEALTY",
   },
-  paragraph: { type: "paragraph", number: 113, title: null, text: "", effect: "The prisoners are freed.", rule: "SYN-P.113" },
+  paragraph: { type: "paragraph", number: 113, title: null, rule: "SYN-P.113" },
   track: { type: "track", track: "warchest", from: 4, to: 6, reason: "a small haul", rule: "SYN-T.CODES" },
   person: { type: "person", person: "kirk", change: "captured", space: "trott", rule: "SYN-T.CODES" },
   "squad-move": { type: "squad-move", squad: rules.counters.find((c) => c.kind === "squad")!.id, from: "trott", to: "royal-palace", rule: "SYN-12.3" },
@@ -222,8 +223,11 @@ describe("narration", () => {
           const told = narrate(rules, event);
           let text = `${told.text}\n${told.story}`;
           // Paragraph texts are printed data that name people (Captain Black's names Ferdie Onehand): not a leak.
-          if (event.type === "paragraph") text = text.split(event.text).join("").split(event.effect).join("");
-          if (event.type === "ability") text = text.split(event.effect).join("");
+          if (event.type === "paragraph" || event.type === "ability") {
+            const prose = paragraphProse(event.type === "paragraph" ? event.number : event.paragraph)!;
+            text = text.split(prose.text).join("").split(prose.effect).join("");
+          }
+          if (event.type === "ability" && event.effect !== "") text = text.split(event.effect).join("");
           // Fixed rule sentences that name people whoever is hidden (SYN-P.107's healers are the player's own).
           for (const phrase of RULE_PHRASES) text = text.split(phrase).join("");
           for (const name of names) if (text.includes(name)) leaks.push(`${JSON.stringify(event)} names ${name}`);
@@ -248,8 +252,9 @@ describe("narration", () => {
     expect(roll.level).toBe("headline");
     expect(roll.rule).toBe("SYN-T.RAID");
     expect(roll.text).toBe('Raid Table: 4 (die) + 10 (Royal Morale 10) = 14 → row "9 or more": 113');
-    const paragraph = narrate(rules, { type: "paragraph", number: 113, title: "Freed", text: "The guards sleep.", effect: "The prisoners are freed.", rule: "SYN-P.113" });
-    expect(paragraph).toEqual({ text: "¶113 Freed. The prisoners are freed.", rule: "SYN-P.113", story: "The guards sleep.", level: "headline" });
+    const paragraph = narrate(rules, { type: "paragraph", number: 113, title: "Freed", rule: "SYN-P.113" });
+    const prose = paragraphProse(113)!;
+    expect(paragraph).toEqual({ text: `¶113 Freed. ${prose.effect}`, rule: "SYN-P.113", story: prose.text === prose.effect ? "" : prose.text, level: "headline" });
     expect(narrate(rules, EVERY_EVENT.phase).level).toBe("aside");
   });
 
@@ -445,7 +450,7 @@ describe("table-code glosses (SYN-T.CODES)", () => {
   it("SYN-T.FEALTY each Fealty result and each paragraph a table gives has its meaning", () => {
     for (const row of rules.tables.fealty.rows) expect(glossResult(rules, row.result), row.result).not.toBe("");
     for (const table of [rules.tables.raid, rules.tables.horseTheft, rules.tables.sanctuary, rules.tables.flight])
-      for (const row of table.rows) expect(glossResult(rules, row.result), String(row.result)).toBe(rules.paragraph(row.result)!.effect.trim());
+      for (const row of table.rows) expect(glossResult(rules, row.result), String(row.result)).toBe(paragraphProse(row.result)!.effect.trim());
     expect(glossResult(rules, "not a code")).toBe("");
   });
 });

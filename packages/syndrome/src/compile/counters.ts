@@ -1,9 +1,9 @@
-import type { SyndromeData } from "../data-schemas";
+import type { SyndromeRulesData } from "../data-schemas";
 import { invalidData as bad } from "../errors";
 import type { Counter, Space } from "../rules-data";
 
 /** The counters compiled (SYN-2.3): people in data order, then the squads; ids unique, homes on land. */
-export function compileCounters(data: SyndromeData, spaceIndex: ReadonlyMap<string, Space>): { counters: Counter[]; personIndex: Map<string, Counter> } {
+export function compileCounters(data: SyndromeRulesData, spaceIndex: ReadonlyMap<string, Space>): { counters: Counter[]; personIndex: Map<string, Counter> } {
   const counters: Counter[] = [];
   const personIndex = new Map<string, Counter>();
   const add = (c: Omit<Counter, "index">, path: string) => {

@@ -1,5 +1,5 @@
 import { reachable, type Graph } from "@tt/hexgrid";
-import type { SpaceData, SpaceType, SyndromeData } from "../data-schemas";
+import type { SpaceType, SyndromeRulesData } from "../data-schemas";
 import { invalidData as bad } from "../errors";
 import type { Space } from "../rules-data";
 
@@ -35,8 +35,8 @@ function moveTable(spaces: readonly Space[], landSpaces: readonly string[], grap
 const isWater = (type: SpaceType) => type === "river" || type === "sea";
 
 /** Ids unique, neighbours known and symmetric (an unknown id is reported where it is written). */
-function checkNeighbours(map: SyndromeData["map"]): Map<string, SpaceData> {
-  const byId = new Map<string, SpaceData>();
+function checkNeighbours(map: SyndromeRulesData["map"]): Map<string, SyndromeRulesData["map"]["spaces"][number]> {
+  const byId = new Map<string, SyndromeRulesData["map"]["spaces"][number]>();
   map.spaces.forEach((space, i) => {
     if (byId.has(space.id)) bad(`space id "${space.id}" is used twice`, `map.spaces[${i}].id`);
     byId.set(space.id, space);
@@ -56,7 +56,7 @@ function checkNeighbours(map: SyndromeData["map"]): Map<string, SpaceData> {
 }
 
 /** The palace, and the Royal Party's route along the road from it past every town (SYN-13.1). */
-function checkRoute(map: SyndromeData["map"], spaceIndex: ReadonlyMap<string, Space>, towns: readonly string[]): void {
+function checkRoute(map: SyndromeRulesData["map"], spaceIndex: ReadonlyMap<string, Space>, towns: readonly string[]): void {
   const palace = spaceIndex.get(map.palace);
   if (palace === undefined || palace.type !== "palace") bad(`the palace must be a space of type "palace"`, "map.palace");
   let previous = map.palace;
@@ -89,7 +89,7 @@ function landDistances(landSpaces: readonly string[], graph: Graph<string>): (fr
 }
 
 /** Checks and compiles the map. */
-export function compileMap(map: SyndromeData["map"]): CompiledMap {
+export function compileMap(map: SyndromeRulesData["map"]): CompiledMap {
   const byId = checkNeighbours(map);
   const spaces: Space[] = map.spaces.map((space, index) => ({
     index,

@@ -1,14 +1,14 @@
-import type { Ability, ParagraphData, SyndromeData } from "../data-schemas";
+import type { Ability, RulesParagraph, SyndromeRulesData } from "../data-schemas";
 import { invalidData as bad } from "../errors";
 import type { Counter, Space } from "../rules-data";
 
 /** The paragraphs compiled (SYN-10): numbers unique, every table result has its effects, every place and person they name exists. */
 export function compileParagraphs(
-  data: SyndromeData,
+  data: SyndromeRulesData,
   spaceIndex: ReadonlyMap<string, Space>,
   counters: readonly Counter[],
-): { paragraphs: Map<number, ParagraphData>; abilities: readonly { paragraph: number; ability: Ability }[] } {
-  const paragraphs = new Map<number, ParagraphData>();
+): { paragraphs: Map<number, RulesParagraph>; abilities: readonly { paragraph: number; ability: Ability }[] } {
+  const paragraphs = new Map<number, RulesParagraph>();
   data.paragraphs.forEach((p, i) => {
     if (paragraphs.has(p.number)) bad(`paragraph ${p.number} is given twice`, `paragraphs[${i}].number`);
     paragraphs.set(p.number, p);

@@ -1,6 +1,6 @@
 import { defineCrossTable, defineRangeTable } from "@tt/tables";
 import { parseCode, type CodeToken } from "../codes";
-import type { SyndromeData } from "../data-schemas";
+import type { SyndromeRulesData } from "../data-schemas";
 import { invalidData as bad } from "../errors";
 import { DONATION_ROWS, type Counter, type FealtyResult, type Space, type SyndromeRules } from "../rules-data";
 
@@ -13,7 +13,7 @@ function tableOf<T>(build: () => T, path: string): T {
 }
 
 /** The tables compiled for @tt/tables (SYN-4.1), each with its printed name. */
-export function compileTables(t: SyndromeData["tables"]): SyndromeRules["tables"] {
+export function compileTables(t: SyndromeRulesData["tables"]): SyndromeRules["tables"] {
   return {
     recruiting: tableOf(() => defineCrossTable<string>({ ...t.recruiting, name: t.recruiting.name ?? "Recruiting Table" }), "tables.recruiting"),
     donations: tableOf(() => defineCrossTable<string>({ ...t.donations, name: t.donations.name ?? "Donations Table" }), "tables.donations"),
@@ -27,7 +27,7 @@ export function compileTables(t: SyndromeData["tables"]): SyndromeRules["tables"
 }
 
 /** Every code printed in the code tables, parsed (SYN-T.CODES): a code outside the grammar is reported where it is printed. */
-export function compileCodes(t: SyndromeData["tables"]): Map<string, readonly CodeToken[]> {
+export function compileCodes(t: SyndromeRulesData["tables"]): Map<string, readonly CodeToken[]> {
   const codes = new Map<string, readonly CodeToken[]>();
   for (const name of ["recruiting", "donations", "kingsMen"] as const) {
     for (const [r, row] of t[name].rows.entries()) {
@@ -44,7 +44,7 @@ export function compileCodes(t: SyndromeData["tables"]): Map<string, readonly Co
 }
 
 /** Every counter's Recruiting Table row exists, and every land space type has a Donations Table row. */
-export function checkRows(t: SyndromeData["tables"], counters: readonly Counter[], spaces: readonly Space[]): void {
+export function checkRows(t: SyndromeRulesData["tables"], counters: readonly Counter[], spaces: readonly Space[]): void {
   const recruitRows = new Set(t.recruiting.rows.map((r) => r.label));
   for (const c of counters) {
     if (c.recruitRow !== null && !recruitRows.has(c.recruitRow))

@@ -32,7 +32,7 @@ export function freeAll(tx: Tx, space: string, rule: string): number {
 /** Emits a paragraph being read (SYN-10). */
 export function readParagraph(tx: Tx, number: number): void {
   const p = tx.rules.paragraph(number);
-  tx.emit({ type: "paragraph", number, title: p?.title ?? null, text: p?.text ?? "", effect: p?.effect ?? "", rule: `SYN-P.${number}` });
+  tx.emit({ type: "paragraph", number, title: p?.title ?? null, rule: `SYN-P.${number}` });
 }
 
 /** Reads a paragraph and queues its effects (from the data), at the front of the queue. */

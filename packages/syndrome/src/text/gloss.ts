@@ -1,6 +1,7 @@
 import type { CodeToken, Effect, FealtyResult, SyndromeRules } from "../index";
 import { codeEffects } from "../codes";
 import { trackName } from "./names";
+import { paragraphProse } from "./prose";
 
 const SQUAD_DESTINATION: Readonly<Record<Extract<CodeToken, { kind: "move" }>["toward"], string>> = {
   rebels: "your nearest people",
@@ -151,7 +152,7 @@ const FEALTY: Readonly<Record<FealtyResult, string>> = {
  * ```
  */
 export function glossResult(rules: SyndromeRules, result: string | number): string {
-  if (typeof result === "number") return rules.paragraph(result)?.effect.trim() ?? "";
+  if (typeof result === "number") return paragraphProse(result, rules)?.effect.trim() ?? "";
   if (Object.hasOwn(FEALTY, result)) return FEALTY[result as FealtyResult];
   try {
     return glossCode(rules, result);

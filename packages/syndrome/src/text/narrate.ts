@@ -1,5 +1,6 @@
 import type { PersonChange, SyndromeEvent, SyndromeRules } from "../index";
 import { glossCode } from "./gloss";
+import { paragraphProse } from "./prose";
 import { personName, placeName, trackName } from "./names";
 
 /**
@@ -160,9 +161,11 @@ export function narrate(rules: SyndromeRules, event: SyndromeEvent): Narration {
       return say(`${event.table}: ${terms} = ${event.total}${row}: ${event.result}${gloss ? ` (${gloss})` : ""}`, event.rule || null, event.table === "King's Men Table" ? "detail" : "headline");
     }
     case "paragraph": {
-      const text = `¶${event.number}${event.title ? ` ${event.title}.` : ""} ${event.effect}`.trimEnd();
-      const story = event.text.trim();
-      return say(text, event.rule, "headline", story !== event.effect.trim() ? story : "");
+      const prose = paragraphProse(event.number, rules);
+      const effect = prose?.effect.trim() ?? "";
+      const text = `¶${event.number}${event.title ? ` ${event.title}.` : ""} ${effect}`.trimEnd();
+      const story = prose?.text.trim() ?? "";
+      return say(text, event.rule, "headline", story !== effect ? story : "");
     }
     case "track":
       return say(`${trackName(event.track)} ${event.from} → ${event.to}: ${event.reason}`, event.rule);
@@ -177,7 +180,7 @@ export function narrate(rules: SyndromeRules, event: SyndromeEvent): Narration {
     case "orders":
       return say(`Royal Orders: ${event.from} → ${event.to}`, event.rule, "headline");
     case "ability":
-      return say(`${name(event.person)} (¶${event.paragraph}): ${event.effect}`, event.rule);
+      return say(`${name(event.person)} (¶${event.paragraph}): ${event.effect || (paragraphProse(event.paragraph, rules)?.effect ?? "")}`.trimEnd(), event.rule);
     case "expenses":
       return say(`expenses: ${event.paid} of ${event.due} gold paid`, event.rule);
     case "note":
