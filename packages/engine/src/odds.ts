@@ -1,3 +1,4 @@
+import { add, type Fraction, multiply, ONE, toFraction, toNumber } from "./_internal/fraction";
 import { EngineError } from "./errors";
 import type { Game, GameEvent, Next } from "./game";
 import { legalInput } from "./legal";
@@ -34,7 +35,7 @@ export interface OddsEntry<State, Action, Outcome, Result> {
   readonly key: string;
   /** The state (the first one reached with this key). */
   readonly state: State;
-  /** Its probability: the sum over every path of the product of the outcomes' probabilities. */
+  /** Its probability: the sum over every path of the product of the outcomes' probabilities, computed exactly and rounded once. */
   readonly probability: number;
   /** Why the enumeration stopped there: the next decision, the end of the game, or the `until` bound. */
   readonly stop: "decision" | "over" | "depth";
@@ -66,15 +67,18 @@ export interface OutcomeOdds<State, Action, Outcome, Result> {
  * the same `key` are merged and their probabilities added, so "the raid frees the
  * prisoners" can be read as the sum over the entries where it happened.
  *
- * Probabilities multiply along each path and add across paths in floating point; with the
- * game's exact probabilities the entries sum to 1 within rounding.
+ * The arithmetic is exact: each outcome's probability is read as the fraction it stands
+ * for (1/6, 3/10, 4 cards of 52: any fraction whose denominator is below 2^26), products
+ * along a path and sums across paths are taken in integers, and each entry's probability
+ * is that exact fraction correctly rounded, once. A certain result is exactly `1`, and ten
+ * paths of `0.1` merge into `1`, not `0.9999999999999999`.
  *
  * @param game - the game
  * @param state - a state at a decision
  * @param action - one of that decision's legal actions
  * @param settings - optional `until`, `key`, `maxChanceSteps`
  * @returns the entries, most likely first, and the number of chance steps enumerated
- * @throws {@link EngineError} `engine/invalid-argument` if `state` is not at a decision; `engine/illegal-action` if `action` is not legal there; `engine/odds-limit` past `maxChanceSteps`
+ * @throws {@link EngineError} `engine/invalid-argument` if `state` is not at a decision, or a chance outcome's probability is not finite; `engine/illegal-action` if `action` is not legal there; `engine/odds-limit` past `maxChanceSteps`
  * @example
  * ```ts
  * import { outcomeOdds, type Game } from "@tt/engine";
@@ -100,10 +104,10 @@ export function outcomeOdds<State, Action, Outcome, Options, Result, Event exten
   const first = game.next(state);
   if (first.kind !== "decision") throw new EngineError("engine/invalid-argument", `outcomeOdds needs a state at a decision, not at "${first.kind}"`);
   const legal = legalInput(game, state, action, first, 0) as Action;
-  const merged = new Map<string, { key: string; state: State; probability: number; stop: "decision" | "over" | "depth"; next: Next<Action, Outcome, Result> }>();
+  const merged = new Map<string, { key: string; state: State; exact: Fraction; stop: "decision" | "over" | "depth"; next: Next<Action, Outcome, Result> }>();
   let chanceSteps = 0;
 
-  const visit = (node: State, probability: number, depth: number): void => {
+  const visit = (node: State, probability: Fraction, depth: number): void => {
     const next = game.next(node);
     let stop: "decision" | "over" | "depth";
     if (next.kind === "chance") {
@@ -115,7 +119,11 @@ export function outcomeOdds<State, Action, Outcome, Options, Result, Event exten
           );
         }
         for (const entry of next.outcomes) {
-          if (entry.probability > 0) visit(game.apply(node, entry.outcome).state, probability * entry.probability, depth + 1);
+          if (!(entry.probability > 0)) continue;
+          if (!Number.isFinite(entry.probability)) {
+            throw new EngineError("engine/invalid-argument", `a chance step ("${next.purpose}") gives an outcome the probability ${entry.probability}: a probability is a finite number`);
+          }
+          visit(game.apply(node, entry.outcome).state, multiply(probability, toFraction(entry.probability)), depth + 1);
         }
         return;
       }
@@ -125,11 +133,13 @@ export function outcomeOdds<State, Action, Outcome, Options, Result, Event exten
     }
     const id = key(node);
     const existing = merged.get(id);
-    if (existing) existing.probability += probability;
-    else merged.set(id, { key: id, state: node, probability, stop, next });
+    if (existing) existing.exact = add(existing.exact, probability);
+    else merged.set(id, { key: id, state: node, exact: probability, stop, next });
   };
 
-  visit(game.apply(state, legal).state, 1, 0);
-  const entries = [...merged.values()].sort((a, b) => b.probability - a.probability || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  visit(game.apply(state, legal).state, ONE, 0);
+  const entries = [...merged.values()]
+    .map(({ key: id, state: reached, exact, stop, next }) => ({ key: id, state: reached, probability: toNumber(exact), stop, next }))
+    .sort((a, b) => b.probability - a.probability || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return { entries, chanceSteps };
 }
