@@ -40,7 +40,7 @@ const IMPORTS = [
   // The schemas stay at the root (tree-shaken when unused), so "the whole of @tt/dice without its
   // schemas" is every runtime export but the *Schema ones, read from the built package.
   { label: "dice: every export but the schemas", everyExportOf: "dice", except: /Schema$/, budget: 8_000, issue: true },
-  { label: "dice: * as dice (schemas included)", code: `import * as dice from "@tt/dice";`, keep: ["dice"], budget: 38_000 },
+  { label: "dice: * as dice (schemas included)", code: `import * as dice from "@tt/dice";`, keep: ["dice"], budget: 15_500 },
   { label: "dice: { distribution }", code: `import { distribution } from "@tt/dice";`, keep: ["distribution"], budget: 4_500 },
   {
     label: "hexgrid: { hexDistance, hexNeighbors, hexLine, hexToPixel }",
@@ -49,15 +49,18 @@ const IMPORTS = [
     budget: 3_000,
     issue: true,
   },
-  { label: "hexgrid: { findPath, reachable }", code: `import { findPath, reachable } from "@tt/hexgrid";`, keep: ["findPath", "reachable"], budget: 8_400 },
+  // 7.6 KB before #17; 9.0 KB with the checks #17 asks for (every argument checked once per call with typed
+  // errors and JSON paths, a user graph held to its contract and to the node and step limits, the map's
+  // sparse index for sparse maps, error quotes cut short): the budget moved with it, 10% over.
+  { label: "hexgrid: { findPath, reachable }", code: `import { findPath, reachable } from "@tt/hexgrid";`, keep: ["findPath", "reachable"], budget: 9_900 },
   {
     label: "tables: { defineRangeTable, lookup, tableOdds }",
     code: `import { defineRangeTable, lookup, tableOdds } from "@tt/tables";`,
     keep: ["defineRangeTable", "lookup", "tableOdds"],
     budget: 10_400,
   },
-  { label: "engine: { History, seededChance, runGame }", code: `import { History, seededChance, runGame } from "@tt/engine";`, keep: ["History", "seededChance", "runGame"], budget: 34_000 },
-  { label: "engine: { replay }", code: `import { replay } from "@tt/engine";`, keep: ["replay"], budget: 32_000 },
+  { label: "engine: { History, seededChance, runGame }", code: `import { History, seededChance, runGame } from "@tt/engine";`, keep: ["History", "seededChance", "runGame"], budget: 14_000 },
+  { label: "engine: { replay }", code: `import { replay } from "@tt/engine";`, keep: ["replay"], budget: 11_500 },
   {
     label: "syndrome: { syndrome } + engine: { History, seededChance, runGame }",
     code: `import { syndrome } from "@tt/syndrome";\nimport { History, seededChance, runGame } from "@tt/engine";`,
