@@ -2,7 +2,7 @@
 // One file on purpose: tsup's dts.resolve inlines "@tt/internal" itself, not relative imports inside it.
 import { safeParse } from "zod/mini";
 import type { $ZodErrorMap, $ZodType, util } from "zod/v4/core";
-import english from "zod/v4/locales/en.js";
+import { en as english } from "zod/v4/locales";
 
 /**
  * Any zod schema whose output is `T`: built with `zod` (classic) or `zod/mini`, which share
