@@ -9,8 +9,24 @@ import type { TtErrorShape } from "@tt/internal";
  * - `hexgrid/bad-direction`: a direction name or index is not one of the six.
  * - `hexgrid/off-map`: a hex that must be on a map is not.
  * - `hexgrid/bad-argument`: any other argument outside its documented domain.
+ * - `hexgrid/bad-graph`: a {@link Graph} given to a search breaks its contract
+ *   (no `neighbors` function, or `neighbors(node)` returned something that is not iterable).
+ * - `hexgrid/limit-exceeded`: a well-formed input beyond one of {@link HEXGRID_LIMITS}
+ *   (a radius, a line's length, a map's size, the nodes a search may discover).
+ *
+ * Every error for a function's argument names it in `path` (`start.q`, `options.maxCost`),
+ * every error for map data names the datum (`hexes[3].terrain`).
  */
-export const HEXGRID_ERROR_CODES = ["hexgrid/invalid-map", "hexgrid/not-adjacent", "hexgrid/bad-key", "hexgrid/bad-direction", "hexgrid/off-map", "hexgrid/bad-argument"] as const;
+export const HEXGRID_ERROR_CODES = [
+  "hexgrid/invalid-map",
+  "hexgrid/not-adjacent",
+  "hexgrid/bad-key",
+  "hexgrid/bad-direction",
+  "hexgrid/off-map",
+  "hexgrid/bad-argument",
+  "hexgrid/bad-graph",
+  "hexgrid/limit-exceeded",
+] as const;
 
 /** One of {@link HEXGRID_ERROR_CODES}. */
 export type HexgridErrorCode = (typeof HEXGRID_ERROR_CODES)[number];

@@ -1,13 +1,19 @@
-import { zodIssues } from "@tt/internal";
+import { safeParseInEnglish, zodIssues } from "@tt/internal";
 import { HexgridError, type HexgridIssue } from "./errors";
-import { HEX_DIRECTIONS, hexIntKey, parseDirection, type Hex, type Orientation } from "./hex";
+import { HEX_DIRECTIONS, HEX_INT_KEY_LIMIT, hexIntKey, type Hex, type Orientation } from "./hex";
 import { hexsideKey, hexsideOf, type Hexside } from "./hexside";
-import { offsetOrientation, offsetToHex, type OffsetLayout } from "./offset";
-import { HEXSIDE_FEATURES, HexMapSchema, HexMapSourceSchema, type HexMapData, type HexsideFeature } from "./schemas";
+import { HEXGRID_LIMITS } from "./limits";
+import type { OffsetLayout } from "./offset";
+import { HEXSIDE_FEATURES, HexMapSchema, type HexMapData, type HexsideFeature } from "./schemas";
+import { argumentError } from "./_internal/check";
 
 const NO_FEATURES: readonly never[] = Object.freeze([]);
 
-function invalid(what: string, issues: HexgridIssue[]): HexgridError {
+/** Only this module builds maps, so every map is validated data. */
+const BUILD: unique symbol = Symbol("HexMap");
+
+/** `hexgrid/invalid-map` listing every problem (the first 20 in the message). */
+export function invalid(what: string, issues: HexgridIssue[]): HexgridError {
   const lines = issues.slice(0, 20).map((i) => `  ${i.path ? `${i.path}: ` : ""}${i.message}`);
   if (issues.length > 20) lines.push(`  ... and ${issues.length - 20} more`);
   return new HexgridError("hexgrid/invalid-map", `invalid ${what}:\n${lines.join("\n")}`, issues);
@@ -20,6 +26,12 @@ function invalid(what: string, issues: HexgridIssue[]): HexgridError {
  *
  * A `HexMap` is a graph of its hexes, so {@link reachable} and {@link findPath}
  * take it directly. Hexes it returns are its own frozen `{ q, r }` objects.
+ *
+ * Its queries (`has`, `terrain`, `indexOf`, ...) take any value: one that is
+ * not a hex with integer coordinates (`{ q: 0.5, r: 0 }`, `null`) is simply
+ * not on the map. The index is a dense array over the map's bounding box when
+ * the map fills at least a quarter of it, and a hash of its hexes otherwise,
+ * so a sparse map (two hexes at ±32767) costs memory by its hexes, not its span.
  *
  * @example
  * ```ts
@@ -52,13 +64,17 @@ export class HexMap {
   private readonly minR: number;
   private readonly width: number;
   private readonly height: number;
-  private readonly cells: Int32Array;
+  /** Map index per bounding-box cell (-1: no hex), for a dense map; undefined for a sparse one. */
+  private readonly cells: Int32Array | undefined;
+  /** Map index by {@link hexIntKey}, for a sparse map. */
+  private readonly sparse: Map<number, number> | undefined;
   private readonly terrains: readonly string[];
   private readonly features: readonly (readonly string[])[];
   private readonly sideFeatures: Map<number, readonly HexsideFeature[]>;
   private readonly terrainTypes: readonly string[] | undefined;
 
-  private constructor(data: HexMapData) {
+  private constructor(token: typeof BUILD, data: HexMapData) {
+    if (token !== BUILD) throw argumentError("hexgrid/bad-argument", "", "build a HexMap with loadHexMap or parseHexMap");
     this.name = data.name;
     this.orientation = data.orientation;
     this.offset = data.offset;
@@ -71,22 +87,32 @@ export class HexMap {
     this.features = Object.freeze(sorted.map((h) => (h.features?.length ? Object.freeze([...h.features]) : NO_FEATURES)));
     this._q = Int32Array.from(sorted, (h) => h.q);
     this._r = Int32Array.from(sorted, (h) => h.r);
-    let minQ = 0;
-    let minR = 0;
+    // A loop, not Math.min(...list): spreading 250,000 arguments overflows the call stack.
+    let minQ = n > 0 ? Infinity : 0;
+    let minR = n > 0 ? Infinity : 0;
     let maxQ = -1;
     let maxR = -1;
-    if (n > 0) {
-      minQ = Math.min(...this._q);
-      maxQ = Math.max(...this._q);
-      minR = Math.min(...this._r);
-      maxR = Math.max(...this._r);
+    for (let i = 0; i < n; i++) {
+      const q = this._q[i]!;
+      const r = this._r[i]!;
+      if (q < minQ) minQ = q;
+      if (q > maxQ) maxQ = q;
+      if (r < minR) minR = r;
+      if (r > maxR) maxR = r;
     }
     this.minQ = minQ;
     this.minR = minR;
-    this.width = maxQ - minQ + 1;
-    this.height = maxR - minR + 1;
-    this.cells = new Int32Array(Math.max(0, this.width * this.height)).fill(-1);
-    for (let i = 0; i < n; i++) this.cells[(this._r[i]! - minR) * this.width + (this._q[i]! - minQ)] = i;
+    this.width = n > 0 ? maxQ - minQ + 1 : 0;
+    this.height = n > 0 ? maxR - minR + 1 : 0;
+    if (this.width * this.height <= 4 * n + 4096) {
+      this.cells = new Int32Array(this.width * this.height).fill(-1);
+      for (let i = 0; i < n; i++) this.cells[(this._r[i]! - minR) * this.width + (this._q[i]! - minQ)] = i;
+      this.sparse = undefined;
+    } else {
+      this.cells = undefined;
+      this.sparse = new Map();
+      for (let i = 0; i < n; i++) this.sparse.set(hexIntKey(sorted[i]!), i);
+    }
     this._neighbors = new Int32Array(n * 6);
     for (let i = 0; i < n; i++) {
       for (let d = 0; d < 6; d++) {
@@ -98,8 +124,8 @@ export class HexMap {
     this.sideFeatures = new Map();
     for (const side of data.hexsides) {
       const [a, b] = side.between;
-      const ia = this.indexOfQR(a.q, a.r);
-      const ib = this.indexOfQR(b.q, b.r);
+      const ia = this.slot(a);
+      const ib = this.slot(b);
       const features = Object.freeze([...new Set(side.features)]);
       let bits = 0;
       for (const f of features) bits |= 1 << HEXSIDE_FEATURES.indexOf(f);
@@ -116,10 +142,21 @@ export class HexMap {
   }
 
   private indexOfQR(q: number, r: number): number {
-    const x = q - this.minQ;
-    const y = r - this.minR;
-    if (x < 0 || y < 0 || x >= this.width || y >= this.height) return -1;
-    return this.cells[y * this.width + x]!;
+    const cells = this.cells;
+    if (cells !== undefined) {
+      const x = q - this.minQ;
+      const y = r - this.minR;
+      // `(x | 0) === x`: an integer (x is within the box, far below 2^31); false for NaN and fractions.
+      if (x >= 0 && y >= 0 && x < this.width && y < this.height && (x | 0) === x && (y | 0) === y) return cells[y * this.width + x]!;
+      return -1;
+    }
+    if (!Number.isInteger(q) || !Number.isInteger(r) || Math.abs(q) > HEX_INT_KEY_LIMIT || Math.abs(r) > HEX_INT_KEY_LIMIT) return -1;
+    return this.sparse!.get(hexIntKey({ q, r })) ?? -1;
+  }
+
+  /** The map index of any value: -1 unless it is a hex of the map. */
+  private slot(h: unknown): number {
+    return typeof h === "object" && h !== null ? this.indexOfQR((h as Hex).q, (h as Hex).r) : -1;
   }
 
   /**
@@ -148,7 +185,7 @@ export class HexMap {
    * ```
    */
   indexOf(h: Hex): number {
-    return this.indexOfQR(h.q, h.r);
+    return this.slot(h);
   }
 
   /**
@@ -163,7 +200,7 @@ export class HexMap {
    * ```
    */
   has(h: Hex): boolean {
-    return this.indexOfQR(h.q, h.r) >= 0;
+    return this.slot(h) >= 0;
   }
 
   /**
@@ -179,7 +216,7 @@ export class HexMap {
    * ```
    */
   hexAt(h: Hex): Hex | undefined {
-    const i = this.indexOfQR(h.q, h.r);
+    const i = this.slot(h);
     return i < 0 ? undefined : this.hexes[i];
   }
 
@@ -195,7 +232,7 @@ export class HexMap {
    * ```
    */
   terrain(h: Hex): string | undefined {
-    const i = this.indexOfQR(h.q, h.r);
+    const i = this.slot(h);
     return i < 0 ? undefined : this.terrains[i];
   }
 
@@ -212,7 +249,7 @@ export class HexMap {
    * ```
    */
   hexFeatures(h: Hex): readonly string[] {
-    const i = this.indexOfQR(h.q, h.r);
+    const i = this.slot(h);
     return i < 0 ? NO_FEATURES : this.features[i]!;
   }
 
@@ -230,9 +267,9 @@ export class HexMap {
    * ```
    */
   hexsideFeatures(a: Hex, b: Hex): readonly HexsideFeature[] {
-    const i = this.indexOfQR(a.q, a.r);
+    const i = this.slot(a);
     if (i < 0) return NO_FEATURES;
-    const j = this.indexOfQR(b.q, b.r);
+    const j = this.slot(b);
     for (let d = 0; d < 6; d++) {
       if (j >= 0 && this._neighbors[i * 6 + d] === j) return this.sideFeatures.get(i * 6 + d) ?? NO_FEATURES;
     }
@@ -254,13 +291,11 @@ export class HexMap {
    * ```
    */
   hexsideHas(a: Hex, b: Hex, feature: HexsideFeature): boolean {
-    const i = this.indexOfQR(a.q, a.r);
-    if (i < 0) return false;
-    const dq = b.q - a.q;
-    const dr = b.r - a.r;
+    const i = this.slot(a);
+    const j = this.slot(b);
+    if (i < 0 || j < 0) return false;
     for (let d = 0; d < 6; d++) {
-      const step = HEX_DIRECTIONS[d]!;
-      if (step.q === dq && step.r === dr) return (this._sideBits[i * 6 + d]! & (1 << HEXSIDE_FEATURES.indexOf(feature))) !== 0;
+      if (this._neighbors[i * 6 + d] === j) return (this._sideBits[i * 6 + d]! & (1 << HEXSIDE_FEATURES.indexOf(feature))) !== 0;
     }
     return false;
   }
@@ -297,7 +332,7 @@ export class HexMap {
    * ```
    */
   neighbors(h: Hex): Hex[] {
-    const i = this.indexOfQR(h.q, h.r);
+    const i = this.slot(h);
     const out: Hex[] = [];
     if (i < 0) return out;
     for (let d = 0; d < 6; d++) {
@@ -363,9 +398,12 @@ export class HexMap {
 /**
  * Validates JSON map data with {@link HexMapSchema} and builds a {@link HexMap}.
  *
- * @param data - untrusted JSON (e.g. a parsed file)
+ * @param data - untrusted JSON (e.g. a parsed file), at most {@link HEXGRID_LIMITS}`.mapHexes`
+ *   (1,000,000) hexes
  * @returns the map
- * @throws {@link HexgridError} `hexgrid/invalid-map` listing every problem, each naming its hex
+ * @throws {@link HexgridError} `hexgrid/invalid-map` listing every problem, each with its JSON path and
+ *   naming its hex; `hexgrid/limit-exceeded` (path `hexes`) for more hexes than the limit, refused
+ *   before anything else is read. The data passed in is never changed.
  * @example
  * ```ts
  * import { loadHexMap } from "@tt/hexgrid";
@@ -373,157 +411,21 @@ export class HexMap {
  * ```
  */
 export function loadHexMap(data: unknown): HexMap {
-  const parsed = HexMapSchema.safeParse(data);
+  const hexes = typeof data === "object" && data !== null ? (data as { hexes?: unknown }).hexes : undefined;
+  if (Array.isArray(hexes)) checkMapSize(hexes.length, "hexes");
+  const parsed = safeParseInEnglish(HexMapSchema, data);
   if (!parsed.success) throw invalid("hex map data", zodIssues(parsed.error));
-  return new (HexMap as unknown as new (d: HexMapData) => HexMap)(parsed.data);
+  return buildHexMap(parsed.data);
 }
 
-const ENTRY = /^\s*(-?\d+)\s*,\s*(-?\d+)\s+(\S+)(?:\s+(\S+))?\s*$/;
-
-/**
- * Converts the compact authoring format ({@link HexMapSourceSchema}) into
- * canonical map data ({@link HexMapSchema}), validating both.
- *
- * @param source - rows of terrain letters, legend and hexside entries
- * @returns canonical map data
- * @throws {@link HexgridError} `hexgrid/invalid-map` listing every problem; each message names the
- *   row and column (printed coordinates) and the axial hex
- * @example
- * ```ts
- * import { hexMapSourceToData } from "@tt/hexgrid";
- * const data = hexMapSourceToData({ offset: "odd-r", legend: { ".": "clear" }, rows: [".."], hexsides: ["0,0 E wall"] });
- * data.hexsides[0]!.features; // ["wall"]
- * ```
- */
-export function hexMapSourceToData(source: unknown): HexMapData {
-  const parsed = HexMapSourceSchema.safeParse(source);
-  if (!parsed.success) throw invalid("hex map source", zodIssues(parsed.error));
-  const src = parsed.data;
-  const orientation = offsetOrientation(src.offset);
-  const issues: HexgridIssue[] = [];
-  const hexes: { q: number; r: number; terrain: string; features?: string[] }[] = [];
-  const byKey = new Map<string, (typeof hexes)[number]>();
-  const where = (col: number, row: number): string => {
-    const h = offsetToHex({ col, row }, src.offset);
-    return `col ${col}, row ${row} (hex ${h.q},${h.r})`;
-  };
-  src.rows.forEach((line, y) => {
-    const row = src.firstRow + y;
-    let x = 0;
-    for (const ch of line) {
-      if (ch === " " || ch === "\t") continue;
-      const col = src.firstColumn + x;
-      x++;
-      if (!Object.hasOwn(src.legend, ch)) {
-        issues.push({ path: `rows[${y}]`, message: `${where(col, row)}: letter "${ch}" is not in the legend` });
-        continue;
-      }
-      const terrain = src.legend[ch];
-      if (terrain === null || terrain === undefined) continue;
-      const h = offsetToHex({ col, row }, src.offset);
-      const entry = { q: h.q, r: h.r, terrain };
-      hexes.push(entry);
-      byKey.set(`${h.q},${h.r}`, entry);
-    }
-  });
-  src.hexFeatures.forEach((text, i) => {
-    const m = /^\s*(-?\d+)\s*,\s*(-?\d+)\s+(\S+)\s*$/.exec(text);
-    if (!m) {
-      issues.push({ path: `hexFeatures[${i}]`, message: `"${text}" is not of the form "col,row feature[,feature...]"` });
-      return;
-    }
-    const col = Number(m[1]);
-    const row = Number(m[2]);
-    const h = offsetToHex({ col, row }, src.offset);
-    const entry = byKey.get(`${h.q},${h.r}`);
-    if (!entry) {
-      issues.push({ path: `hexFeatures[${i}]`, message: `${where(col, row)} is not on the map` });
-      return;
-    }
-    entry.features = [...(entry.features ?? []), ...m[3]!.split(",").filter(Boolean)];
-  });
-  const sides = new Map<string, { between: [Hex, Hex]; features: HexsideFeature[] }>();
-  src.hexsides.forEach((text, i) => {
-    const m = ENTRY.exec(text);
-    if (!m || m[4] === undefined) {
-      issues.push({ path: `hexsides[${i}]`, message: `"${text}" is not of the form "col,row DIR[,DIR...] feature[,feature...]"` });
-      return;
-    }
-    const col = Number(m[1]);
-    const row = Number(m[2]);
-    const h = offsetToHex({ col, row }, src.offset);
-    if (!byKey.has(`${h.q},${h.r}`)) {
-      issues.push({ path: `hexsides[${i}]`, message: `${where(col, row)} is not on the map` });
-      return;
-    }
-    const features: HexsideFeature[] = [];
-    for (const f of m[4].split(",").filter(Boolean)) {
-      if ((HEXSIDE_FEATURES as readonly string[]).includes(f)) features.push(f as HexsideFeature);
-      else issues.push({ path: `hexsides[${i}]`, message: `${where(col, row)}: unknown hexside feature "${f}" (one of ${HEXSIDE_FEATURES.join(", ")})` });
-    }
-    for (const name of m[3]!.split(",").filter(Boolean)) {
-      let d: number;
-      try {
-        d = parseDirection(name, orientation);
-      } catch (error) {
-        issues.push({ path: `hexsides[${i}]`, message: `${where(col, row)}: ${(error as Error).message}` });
-        continue;
-      }
-      const step = HEX_DIRECTIONS[d]!;
-      const other = { q: h.q + step.q, r: h.r + step.r };
-      if (!byKey.has(`${other.q},${other.r}`)) {
-        issues.push({ path: `hexsides[${i}]`, message: `${where(col, row)}: the ${name} side leads off the map (to hex ${other.q},${other.r})` });
-        continue;
-      }
-      const side = hexsideOf(h, d as 0);
-      const key = hexsideKey(side);
-      const [a, b] = [side.hex, { q: side.hex.q + HEX_DIRECTIONS[side.direction]!.q, r: side.hex.r + HEX_DIRECTIONS[side.direction]!.r }];
-      const existing = sides.get(key);
-      if (existing) {
-        for (const f of features) if (!existing.features.includes(f)) existing.features.push(f);
-      } else {
-        sides.set(key, { between: [a, b], features: [...features] });
-      }
-    }
-  });
-  if (issues.length) throw invalid("hex map source", issues);
-  const data: Record<string, unknown> = {
-    schemaVersion: 1,
-    orientation,
-    offset: src.offset,
-    hexes,
-    hexsides: [...sides.values()].filter((s) => s.features.length > 0),
-  };
-  if (src.name !== undefined) data.name = src.name;
-  if (src.terrainTypes !== undefined) data.terrainTypes = src.terrainTypes;
-  const checked = HexMapSchema.safeParse(data);
-  if (!checked.success) throw invalid("hex map source", zodIssues(checked.error));
-  return checked.data;
+/** Throws `hexgrid/limit-exceeded` at `path` for a map of more hexes than the limit. */
+export function checkMapSize(count: number, path: string): void {
+  if (count > HEXGRID_LIMITS.mapHexes) {
+    throw argumentError("hexgrid/limit-exceeded", path, `a map of more than ${HEXGRID_LIMITS.mapHexes} hexes is over the limit (this one has ${count} or more)`);
+  }
 }
 
-/**
- * Builds a {@link HexMap} from the compact authoring format: rows of terrain
- * letters as printed, a legend, and hexside features against printed coordinates.
- *
- * @param source - see {@link HexMapSourceSchema}
- * @returns the map
- * @throws {@link HexgridError} `hexgrid/invalid-map` listing every problem, each naming its hex
- * @example
- * ```ts
- * import { parseHexMap } from "@tt/hexgrid";
- * const cottage = parseHexMap({
- *   name: "Cottage",
- *   offset: "odd-r",
- *   legend: { ".": "clear", f: "forest", B: "building" },
- *   rows: [
- *     ". . f f .",
- *     " . B B . .",
- *     ". . . f .",
- *   ],
- *   hexsides: ["1,1 NW,NE,W wall", "2,1 E door"],
- * });
- * ```
- */
-export function parseHexMap(source: unknown): HexMap {
-  return loadHexMap(hexMapSourceToData(source));
+/** Builds a map from data {@link HexMapSchema} has already validated. */
+export function buildHexMap(data: HexMapData): HexMap {
+  return new (HexMap as unknown as new (token: typeof BUILD, d: HexMapData) => HexMap)(BUILD, data);
 }

@@ -1,4 +1,6 @@
 import { HexgridError } from "./errors";
+import { HEXGRID_LIMITS } from "./limits";
+import { argumentError, checkCount, checkHex, show } from "./_internal/check";
 
 /**
  * A hex in axial coordinates. This plain object is what every function of the
@@ -136,7 +138,7 @@ const FLAT_NAMES = ["SE", "NE", "N", "NW", "SW", "S"] as const;
  * @param direction - direction index 0-5
  * @param orientation - `"pointy"` or `"flat"`
  * @returns the compass name, e.g. `"NE"`
- * @throws {@link HexgridError} `hexgrid/bad-direction` if `direction` is not 0-5
+ * @throws {@link HexgridError} `hexgrid/bad-direction` (path `direction`) if `direction` is not 0-5
  * @example
  * ```ts
  * import { directionName } from "@tt/hexgrid";
@@ -146,10 +148,8 @@ const FLAT_NAMES = ["SE", "NE", "N", "NW", "SW", "S"] as const;
  */
 export function directionName(direction: number, orientation: Orientation): string {
   const names = orientation === "flat" ? FLAT_NAMES : POINTY_NAMES;
-  const name = names[direction];
-  if (name === undefined || !Number.isInteger(direction)) {
-    throw new HexgridError("hexgrid/bad-direction", `direction ${direction} is not an integer from 0 to 5`);
-  }
+  const name = typeof direction === "number" ? names[direction] : undefined;
+  if (name === undefined) throw badDirection(direction);
   return name;
 }
 
@@ -159,7 +159,8 @@ export function directionName(direction: number, orientation: Orientation): stri
  * @param name - `"E"`, `"NE"`, ... (case-insensitive)
  * @param orientation - `"pointy"` or `"flat"`
  * @returns the direction index
- * @throws {@link HexgridError} `hexgrid/bad-direction` if the name does not exist for that orientation
+ * @throws {@link HexgridError} `hexgrid/bad-direction` (path `name`) if the name does not exist for that
+ *   orientation or is not a string; the message quotes at most 80 characters of it
  * @example
  * ```ts
  * import { parseDirection } from "@tt/hexgrid";
@@ -168,15 +169,18 @@ export function directionName(direction: number, orientation: Orientation): stri
  */
 export function parseDirection(name: string, orientation: Orientation): Direction {
   const names: readonly string[] = orientation === "flat" ? FLAT_NAMES : POINTY_NAMES;
-  const index = names.indexOf(name.toUpperCase());
+  const index = typeof name === "string" && name.length <= 2 ? names.indexOf(name.toUpperCase()) : -1;
   if (index < 0) {
-    throw new HexgridError("hexgrid/bad-direction", `"${name}" is not a direction of a ${orientation}-topped map (one of ${names.join(", ")})`);
+    throw argumentError("hexgrid/bad-direction", "name", `${show(name)} is not a direction of a ${orientation === "flat" ? "flat" : "pointy"}-topped map (one of ${names.join(", ")})`);
   }
   return index as Direction;
 }
 
 /**
  * Makes a hex. Normalises `-0` to `0` so keys and equality are stable.
+ *
+ * Domain, not checked (a hot path): hexes with integer coordinates; other values give
+ * meaningless results (NaN, fractions), not errors. See "Limits and checks" in the README.
  *
  * @param q - axial q
  * @param r - axial r
@@ -193,6 +197,9 @@ export function hex(q: number, r: number): Hex {
 
 /**
  * Cube coordinates of a hex.
+ *
+ * Domain, not checked (a hot path): hexes with integer coordinates; other values give
+ * meaningless results (NaN, fractions), not errors. See "Limits and checks" in the README.
  *
  * @param h - the hex
  * @returns `{ q, r, s }` with `s = -q - r`
@@ -220,13 +227,16 @@ export function hexToCube(h: Hex): CubeHex {
  */
 export function cubeToHex(cube: CubeHex): Hex {
   if (Math.abs(cube.q + cube.r + cube.s) > 1e-9) {
-    throw new HexgridError("hexgrid/bad-argument", `cube (${cube.q}, ${cube.r}, ${cube.s}) does not sum to 0`);
+    throw new HexgridError("hexgrid/bad-argument", `cube (${show(cube.q)}, ${show(cube.r)}, ${show(cube.s)}) does not sum to 0`);
   }
   return { q: cube.q + 0, r: cube.r + 0 };
 }
 
 /**
  * Whether two hexes are the same.
+ *
+ * Domain, not checked (a hot path): hexes with integer coordinates; other values give
+ * meaningless results (NaN, fractions), not errors. See "Limits and checks" in the README.
  *
  * @param a - first hex
  * @param b - second hex
@@ -244,6 +254,9 @@ export function hexEquals(a: Hex, b: Hex): boolean {
 /**
  * Vector sum of two hexes.
  *
+ * Domain, not checked (a hot path): hexes with integer coordinates; other values give
+ * meaningless results (NaN, fractions), not errors. See "Limits and checks" in the README.
+ *
  * @param a - first hex
  * @param b - second hex (usually a direction)
  * @returns `a + b`
@@ -259,6 +272,9 @@ export function hexAdd(a: Hex, b: Hex): Hex {
 
 /**
  * Vector difference of two hexes.
+ *
+ * Domain, not checked (a hot path): hexes with integer coordinates; other values give
+ * meaningless results (NaN, fractions), not errors. See "Limits and checks" in the README.
  *
  * @param a - first hex
  * @param b - hex to subtract
@@ -276,6 +292,9 @@ export function hexSubtract(a: Hex, b: Hex): Hex {
 /**
  * Scales a hex vector.
  *
+ * Domain, not checked (a hot path): hexes with integer coordinates; other values give
+ * meaningless results (NaN, fractions), not errors. See "Limits and checks" in the README.
+ *
  * @param a - the hex vector
  * @param factor - multiplier
  * @returns `a * factor`
@@ -292,6 +311,9 @@ export function hexScale(a: Hex, factor: number): Hex {
 /**
  * Number of steps from a hex to the origin `{ q: 0, r: 0 }`.
  *
+ * Domain, not checked (a hot path): hexes with integer coordinates; other values give
+ * meaningless results (NaN, fractions), not errors. See "Limits and checks" in the README.
+ *
  * @param a - the hex
  * @returns its distance from the origin
  * @example
@@ -306,6 +328,9 @@ export function hexLength(a: Hex): number {
 
 /**
  * Number of steps between two hexes (the hex grid metric).
+ *
+ * Domain, not checked (a hot path): hexes with integer coordinates; other values give
+ * meaningless results (NaN, fractions), not errors. See "Limits and checks" in the README.
  *
  * @param a - first hex
  * @param b - second hex
@@ -329,6 +354,7 @@ export function hexDistance(a: Hex, b: Hex): number {
  * @param h - the hex
  * @param direction - direction index 0-5 (see {@link POINTY_DIRECTIONS}, {@link FLAT_DIRECTIONS})
  * @returns the adjacent hex
+ * @throws {@link HexgridError} `hexgrid/bad-direction` (path `direction`) if `direction` is not 0-5
  * @example
  * ```ts
  * import { hexNeighbor } from "@tt/hexgrid";
@@ -336,12 +362,20 @@ export function hexDistance(a: Hex, b: Hex): number {
  * ```
  */
 export function hexNeighbor(h: Hex, direction: Direction): Hex {
-  const d = HEX_DIRECTIONS[direction]!;
+  const d = typeof direction === "number" ? HEX_DIRECTIONS[direction] : undefined;
+  if (d === undefined) throw badDirection(direction);
   return { q: h.q + d.q, r: h.r + d.r };
+}
+
+function badDirection(direction: unknown, path = "direction"): HexgridError {
+  return argumentError("hexgrid/bad-direction", path, `${show(direction)} is not an integer from 0 to 5`);
 }
 
 /**
  * The six neighbours of a hex, in direction order 0-5.
+ *
+ * Domain, not checked (a hot path): hexes with integer coordinates; other values give
+ * meaningless results (NaN, fractions), not errors. See "Limits and checks" in the README.
  *
  * @param h - the hex
  * @returns six new hexes
@@ -370,6 +404,7 @@ export function hexNeighbors(h: Hex): Hex[] {
  * @param h - the hex
  * @param diagonal - diagonal index 0-5 (see {@link HEX_DIAGONALS})
  * @returns the diagonal hex
+ * @throws {@link HexgridError} `hexgrid/bad-direction` (path `diagonal`) if `diagonal` is not 0-5
  * @example
  * ```ts
  * import { hexDiagonalNeighbor } from "@tt/hexgrid";
@@ -377,12 +412,16 @@ export function hexNeighbors(h: Hex): Hex[] {
  * ```
  */
 export function hexDiagonalNeighbor(h: Hex, diagonal: Direction): Hex {
-  const d = HEX_DIAGONALS[diagonal]!;
+  const d = typeof diagonal === "number" ? HEX_DIAGONALS[diagonal] : undefined;
+  if (d === undefined) throw badDirection(diagonal, "diagonal");
   return { q: h.q + d.q, r: h.r + d.r };
 }
 
 /**
  * The direction from a hex to an adjacent hex.
+ *
+ * Domain, not checked (a hot path): hexes with integer coordinates; other values give
+ * meaningless results (NaN, fractions), not errors. See "Limits and checks" in the README.
  *
  * @param from - the start hex
  * @param to - a hex adjacent to `from`
@@ -417,6 +456,9 @@ export function hexDirection(from: Hex, to: Hex): Direction | undefined {
 /**
  * Rounds fractional cube/axial coordinates to the hex that contains the point.
  *
+ * Domain, not checked (a hot path): hexes with integer coordinates; other values give
+ * meaningless results (NaN, fractions), not errors. See "Limits and checks" in the README.
+ *
  * @param q - fractional q
  * @param r - fractional r
  * @returns the containing hex
@@ -442,6 +484,9 @@ export function hexRound(q: number, r: number): Hex {
 /**
  * Rotates a hex about a centre by multiples of 60 degrees. Positive steps turn
  * the same way as increasing direction indices (counter-clockwise on screen).
+ *
+ * Domain, not checked (a hot path): hexes with integer coordinates; other values give
+ * meaningless results (NaN, fractions), not errors. See "Limits and checks" in the README.
  *
  * @param h - the hex to rotate
  * @param steps - number of 60-degree turns (any integer, negative allowed)
@@ -482,6 +527,9 @@ export type HexAxis = (typeof HEX_AXES)[number];
  * Reflects a hex across a cube axis through a centre: the coordinate on that
  * axis stays, the other two swap.
  *
+ * Domain, not checked (a hot path): hexes with integer coordinates; other values give
+ * meaningless results (NaN, fractions), not errors. See "Limits and checks" in the README.
+ *
  * @param h - the hex
  * @param axis - `"q"`, `"r"` or `"s"`
  * @param center - the centre the axis passes through (default the origin)
@@ -515,9 +563,10 @@ export function hexReflect(h: Hex, axis: HexAxis, center: Hex = { q: 0, r: 0 }):
  * The hexes at exactly `radius` steps from `center`, walking once round the ring.
  *
  * @param center - the centre hex
- * @param radius - ring radius (0 gives just the centre)
+ * @param radius - ring radius (0 gives just the centre), at most {@link HEXGRID_LIMITS}`.radius` (1,000)
  * @returns `6 * radius` hexes (1 for radius 0)
- * @throws {@link HexgridError} `hexgrid/bad-argument` for a negative or non-integer radius
+ * @throws {@link HexgridError} `hexgrid/bad-argument` for a radius that is not an integer >= 0 or a centre
+ *   that is not an integer hex (path `radius`, `center.q`, ...); `hexgrid/limit-exceeded` for a radius over the limit
  * @example
  * ```ts
  * import { hexRing } from "@tt/hexgrid";
@@ -525,29 +574,34 @@ export function hexReflect(h: Hex, axis: HexAxis, center: Hex = { q: 0, r: 0 }):
  * ```
  */
 export function hexRing(center: Hex, radius: number): Hex[] {
-  checkRadius(radius);
-  if (radius === 0) return [{ q: center.q, r: center.r }];
+  checkRange(center, radius);
+  if (radius === 0) return [{ q: center.q + 0, r: center.r + 0 }];
   const out: Hex[] = [];
+  pushRing(out, center, radius);
+  return out;
+}
+
+function pushRing(out: Hex[], center: Hex, radius: number): void {
   let q = center.q - radius;
   let r = center.r + radius;
   for (let d = 0; d < 6; d++) {
     const step = HEX_DIRECTIONS[d]!;
     for (let i = 0; i < radius; i++) {
-      out.push({ q, r });
+      out.push({ q: q + 0, r: r + 0 });
       q += step.q;
       r += step.r;
     }
   }
-  return out;
 }
 
 /**
  * The hexes within `radius` of `center`, ring by ring outwards from the centre.
  *
  * @param center - the centre hex
- * @param radius - maximum distance
+ * @param radius - maximum distance, at most {@link HEXGRID_LIMITS}`.radius` (1,000)
  * @returns `1 + 3 * radius * (radius + 1)` hexes, nearest first
- * @throws {@link HexgridError} `hexgrid/bad-argument` for a negative or non-integer radius
+ * @throws {@link HexgridError} `hexgrid/bad-argument` for a radius that is not an integer >= 0 or a centre
+ *   that is not an integer hex; `hexgrid/limit-exceeded` for a radius over the limit
  * @example
  * ```ts
  * import { hexSpiral } from "@tt/hexgrid";
@@ -555,11 +609,9 @@ export function hexRing(center: Hex, radius: number): Hex[] {
  * ```
  */
 export function hexSpiral(center: Hex, radius: number): Hex[] {
-  checkRadius(radius);
-  const out: Hex[] = [{ q: center.q, r: center.r }];
-  for (let k = 1; k <= radius; k++) {
-    for (const h of hexRing(center, k)) out.push(h);
-  }
+  checkRange(center, radius);
+  const out: Hex[] = [{ q: center.q + 0, r: center.r + 0 }];
+  for (let k = 1; k <= radius; k++) pushRing(out, center, k);
   return out;
 }
 
@@ -567,9 +619,10 @@ export function hexSpiral(center: Hex, radius: number): Hex[] {
  * The hexes within `radius` of `center` in row order (by `r`, then `q`).
  *
  * @param center - the centre hex
- * @param radius - maximum distance
+ * @param radius - maximum distance, at most {@link HEXGRID_LIMITS}`.radius` (1,000)
  * @returns `1 + 3 * radius * (radius + 1)` hexes
- * @throws {@link HexgridError} `hexgrid/bad-argument` for a negative or non-integer radius
+ * @throws {@link HexgridError} `hexgrid/bad-argument` for a radius that is not an integer >= 0 or a centre
+ *   that is not an integer hex; `hexgrid/limit-exceeded` for a radius over the limit
  * @example
  * ```ts
  * import { hexRange } from "@tt/hexgrid";
@@ -577,24 +630,26 @@ export function hexSpiral(center: Hex, radius: number): Hex[] {
  * ```
  */
 export function hexRange(center: Hex, radius: number): Hex[] {
-  checkRadius(radius);
+  checkRange(center, radius);
   const out: Hex[] = [];
   for (let dr = -radius; dr <= radius; dr++) {
     const lo = Math.max(-radius, -dr - radius);
     const hi = Math.min(radius, -dr + radius);
-    for (let dq = lo; dq <= hi; dq++) out.push({ q: center.q + dq, r: center.r + dr });
+    for (let dq = lo; dq <= hi; dq++) out.push({ q: center.q + dq + 0, r: center.r + dr + 0 });
   }
   return out;
 }
 
-function checkRadius(radius: number): void {
-  if (!Number.isInteger(radius) || radius < 0) {
-    throw new HexgridError("hexgrid/bad-argument", `radius ${radius} is not a non-negative integer`);
-  }
+function checkRange(center: Hex, radius: number): void {
+  checkHex(center, "center");
+  checkCount(radius, "radius", HEXGRID_LIMITS.radius);
 }
 
 /**
  * Stable string key of a hex, `"q,r"`: use it in JSON and as a `Map` key.
+ *
+ * Domain, not checked (a hot path): hexes with integer coordinates; other values give
+ * meaningless results (NaN, fractions), not errors. See "Limits and checks" in the README.
  *
  * @param h - the hex
  * @returns e.g. `"3,-2"`
@@ -611,9 +666,10 @@ export function hexKey(h: Hex): string {
 /**
  * Parses a key made by {@link hexKey}.
  *
- * @param key - `"q,r"` with integer parts
+ * @param key - `"q,r"` with integer parts (safe integers, at most 64 characters in all)
  * @returns the hex
- * @throws {@link HexgridError} `hexgrid/bad-key` if the text is not two integers separated by a comma
+ * @throws {@link HexgridError} `hexgrid/bad-key` (path `key`) if the text is not two integers separated
+ *   by a comma; the message quotes at most 80 characters of it
  * @example
  * ```ts
  * import { hexFromKey } from "@tt/hexgrid";
@@ -621,9 +677,11 @@ export function hexKey(h: Hex): string {
  * ```
  */
 export function hexFromKey(key: string): Hex {
-  const match = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*$/.exec(key);
-  if (!match) throw new HexgridError("hexgrid/bad-key", `"${key}" is not a hex key of the form "q,r"`);
-  return { q: Number(match[1]) + 0, r: Number(match[2]) + 0 };
+  const match = typeof key === "string" && key.length <= 64 ? /^\s*(-?\d+)\s*,\s*(-?\d+)\s*$/.exec(key) : null;
+  const q = Number(match?.[1]);
+  const r = Number(match?.[2]);
+  if (!Number.isSafeInteger(q) || !Number.isSafeInteger(r)) throw argumentError("hexgrid/bad-key", "key", `${show(key)} is not a hex key of the form "q,r"`);
+  return { q: q + 0, r: r + 0 };
 }
 
 /** Largest absolute coordinate an integer key can hold. */
@@ -634,6 +692,9 @@ const KEY_SPAN = 65536;
 /**
  * Integer key of a hex for hot paths (typed arrays, `Map<number, ...>`).
  * Valid for `|q|, |r| <=` {@link HEX_INT_KEY_LIMIT}; keys are non-negative and below 2^32.
+ *
+ * Domain, not checked (a hot path): integer coordinates within ±32767; others give colliding or
+ * meaningless keys, not errors. See "Limits and checks" in the README.
  *
  * @param h - the hex
  * @returns a unique non-negative integer
@@ -649,6 +710,9 @@ export function hexIntKey(h: Hex): number {
 
 /**
  * Inverse of {@link hexIntKey}.
+ *
+ * Domain, not checked (a hot path): keys made by {@link hexIntKey}; other numbers give meaningless
+ * hexes, not errors. See "Limits and checks" in the README.
  *
  * @param key - an integer key
  * @returns the hex

@@ -1,5 +1,13 @@
 import { HexgridError } from "./errors";
 import { HEX_DIRECTIONS, hexDirection, hexIntKey, type Direction, type Hex } from "./hex";
+import { argumentError, show } from "./_internal/check";
+
+/** The step of a direction 0-5 (or 0-2 for a canonical hexside), or a typed error naming `path`. */
+function stepOf(direction: unknown, path: string, canonical: boolean): Hex {
+  const step = typeof direction === "number" && (!canonical || direction < 3) ? HEX_DIRECTIONS[direction] : undefined;
+  if (step === undefined) throw argumentError("hexgrid/bad-direction", path, `${show(direction)} is not an integer from 0 to ${canonical ? 2 : 5}`);
+  return step;
+}
 
 /**
  * A hexside in canonical form: the side of `hex` in direction 0, 1 or 2.
@@ -25,6 +33,7 @@ export interface Hexside {
  * @param h - the hex
  * @param direction - direction 0-5 from `h`
  * @returns the canonical hexside
+ * @throws {@link HexgridError} `hexgrid/bad-direction` (path `direction`) if `direction` is not 0-5
  * @example
  * ```ts
  * import { hexsideOf } from "@tt/hexgrid";
@@ -32,8 +41,8 @@ export interface Hexside {
  * ```
  */
 export function hexsideOf(h: Hex, direction: Direction): Hexside {
-  if (direction < 3) return { hex: { q: h.q, r: h.r }, direction: direction as 0 | 1 | 2 };
-  const d = HEX_DIRECTIONS[direction]!;
+  const d = stepOf(direction, "direction", false);
+  if (direction < 3) return { hex: { q: h.q, r: h.r }, direction: (direction + 0) as 0 | 1 | 2 };
   return { hex: { q: h.q + d.q, r: h.r + d.r }, direction: (direction - 3) as 0 | 1 | 2 };
 }
 
@@ -53,13 +62,16 @@ export function hexsideOf(h: Hex, direction: Direction): Hexside {
 export function hexsideBetween(a: Hex, b: Hex): Hexside {
   const d = hexDirection(a, b);
   if (d === undefined) {
-    throw new HexgridError("hexgrid/not-adjacent", `hexes ${a.q},${a.r} and ${b.q},${b.r} are not adjacent`);
+    throw new HexgridError("hexgrid/not-adjacent", `hexes ${show(a.q)},${show(a.r)} and ${show(b.q)},${show(b.r)} are not adjacent`);
   }
   return hexsideOf(a, d);
 }
 
 /**
  * The six sides of a hex in direction order 0-5, each in canonical form.
+ *
+ * Domain, not checked (a hot path): hexes with integer coordinates; other values give
+ * meaningless results (NaN, fractions), not errors. See "Limits and checks" in the README.
  *
  * @param h - the hex
  * @returns six hexsides
@@ -78,6 +90,7 @@ export function hexsidesOf(h: Hex): Hexside[] {
  *
  * @param side - a hexside
  * @returns `[owner, across]`
+ * @throws {@link HexgridError} `hexgrid/bad-direction` (path `side.direction`) if the direction is not 0, 1 or 2
  * @example
  * ```ts
  * import { hexsideHexes } from "@tt/hexgrid";
@@ -85,7 +98,7 @@ export function hexsidesOf(h: Hex): Hexside[] {
  * ```
  */
 export function hexsideHexes(side: Hexside): [Hex, Hex] {
-  const d = HEX_DIRECTIONS[side.direction]!;
+  const d = stepOf(side.direction, "side.direction", true);
   return [
     { q: side.hex.q, r: side.hex.r },
     { q: side.hex.q + d.q, r: side.hex.r + d.r },
@@ -94,6 +107,9 @@ export function hexsideHexes(side: Hexside): [Hex, Hex] {
 
 /**
  * Whether two hexsides are the same side.
+ *
+ * Domain, not checked (a hot path): hexes with integer coordinates; other values give
+ * meaningless results (NaN, fractions), not errors. See "Limits and checks" in the README.
  *
  * @param a - first hexside (canonical)
  * @param b - second hexside (canonical)
@@ -113,6 +129,7 @@ export function hexsideEquals(a: Hexside, b: Hexside): boolean {
  *
  * @param side - a hexside
  * @returns e.g. `"0,0|1,-1"`
+ * @throws {@link HexgridError} `hexgrid/bad-direction` (path `side.direction`) if the direction is not 0, 1 or 2
  * @example
  * ```ts
  * import { hexsideKey } from "@tt/hexgrid";
@@ -120,7 +137,7 @@ export function hexsideEquals(a: Hexside, b: Hexside): boolean {
  * ```
  */
 export function hexsideKey(side: Hexside): string {
-  const d = HEX_DIRECTIONS[side.direction]!;
+  const d = stepOf(side.direction, "side.direction", true);
   const q = side.hex.q + 0;
   const r = side.hex.r + 0;
   return `${q},${r}|${q + d.q},${r + d.r}`;
@@ -129,9 +146,10 @@ export function hexsideKey(side: Hexside): string {
 /**
  * Parses a hexside key `"q,r|q,r"`. Either hex may come first; the result is canonical.
  *
- * @param key - two hex keys joined by `|`
+ * @param key - two hex keys joined by `|` (safe integers, at most 128 characters in all)
  * @returns the canonical hexside
- * @throws {@link HexgridError} `hexgrid/bad-key` for malformed text, `hexgrid/not-adjacent` if the hexes are not adjacent
+ * @throws {@link HexgridError} `hexgrid/bad-key` (path `key`) for malformed text (quoting at most 80
+ *   characters of it), `hexgrid/not-adjacent` if the hexes are not adjacent
  * @example
  * ```ts
  * import { hexsideFromKey } from "@tt/hexgrid";
@@ -139,14 +157,18 @@ export function hexsideKey(side: Hexside): string {
  * ```
  */
 export function hexsideFromKey(key: string): Hexside {
-  const match = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*\|\s*(-?\d+)\s*,\s*(-?\d+)\s*$/.exec(key);
-  if (!match) throw new HexgridError("hexgrid/bad-key", `"${key}" is not a hexside key of the form "q,r|q,r"`);
-  return hexsideBetween({ q: Number(match[1]) + 0, r: Number(match[2]) + 0 }, { q: Number(match[3]) + 0, r: Number(match[4]) + 0 });
+  const match = typeof key === "string" && key.length <= 128 ? /^\s*(-?\d+)\s*,\s*(-?\d+)\s*\|\s*(-?\d+)\s*,\s*(-?\d+)\s*$/.exec(key) : null;
+  const n = match ? match.slice(1).map((x) => Number(x) + 0) : [];
+  if (!match || !n.every(Number.isSafeInteger)) throw argumentError("hexgrid/bad-key", "key", `${show(key)} is not a hexside key of the form "q,r|q,r"`);
+  return hexsideBetween({ q: n[0]!, r: n[1]! }, { q: n[2]!, r: n[3]! });
 }
 
 /**
  * Integer id of a hexside for hot paths: `hexIntKey(owner) * 3 + direction`
  * (below 2^34, so exact in a JavaScript number).
+ *
+ * Domain, not checked (a hot path): hexes with integer coordinates; other values give
+ * meaningless results (NaN, fractions), not errors. See "Limits and checks" in the README.
  *
  * @param side - a canonical hexside
  * @returns a unique non-negative integer

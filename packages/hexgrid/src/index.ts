@@ -6,6 +6,7 @@
  * @packageDocumentation
  */
 export { HEXGRID_ERROR_CODES, HexgridError, type HexgridErrorCode, type HexgridIssue } from "./errors";
+export { HEXGRID_LIMITS } from "./limits";
 export {
   FLAT_DIRECTIONS,
   HEX_AXES,
@@ -88,7 +89,8 @@ export {
   type HexMapSource,
   type HexsideFeature,
 } from "./schemas";
-export { HexMap, hexMapSourceToData, loadHexMap, parseHexMap } from "./hex-map";
+export { HexMap, loadHexMap } from "./hex-map";
+export { hexMapSourceToData, parseHexMap } from "./map-source";
 export {
   TIE_RULES,
   fieldOfView,

@@ -1,6 +1,6 @@
-import { HexgridError } from "./errors";
 import { hexRound, type Hex, type Orientation } from "./hex";
 import type { Hexside } from "./hexside";
+import { badArgument, checkCount, checkOptions } from "./_internal/check";
 
 /**
  * A point in pixel space (screen y grows downward, as in SVG and canvas).
@@ -62,7 +62,9 @@ const SQRT3 = Math.sqrt(3);
  *
  * @param options - orientation, size and origin
  * @returns a frozen layout
- * @throws {@link HexgridError} `hexgrid/bad-argument` for a size that is not a positive finite number
+ * @throws {@link HexgridError} `hexgrid/bad-argument` for options that are not an object, an orientation
+ *   other than `"pointy"` or `"flat"`, a size that is not a positive finite number, or an origin whose
+ *   `x` and `y` are not finite numbers (path `options.size.x`, `options.origin`, ...)
  * @example
  * ```ts
  * import { createLayout, hexToPixel } from "@tt/hexgrid";
@@ -70,26 +72,38 @@ const SQRT3 = Math.sqrt(3);
  * hexToPixel(layout, { q: 1, r: 0 }); // { x: 17.32..., y: 0 }
  * ```
  */
-export function createLayout(options: LayoutOptions = {}): Layout {
-  const orientation = options.orientation ?? "pointy";
-  if (orientation !== "pointy" && orientation !== "flat") {
-    throw new HexgridError("hexgrid/bad-argument", `orientation must be "pointy" or "flat", got ${String(orientation)}`);
-  }
-  const raw = options.size ?? 1;
-  const size = typeof raw === "number" ? { x: raw, y: raw } : { x: raw.x, y: raw.y };
-  if (!(size.x > 0 && size.y > 0 && Number.isFinite(size.x) && Number.isFinite(size.y))) {
-    throw new HexgridError("hexgrid/bad-argument", `layout size must be positive and finite, got ${size.x} x ${size.y}`);
-  }
-  const origin = options.origin ?? { x: 0, y: 0 };
+export function createLayout(options?: LayoutOptions): Layout {
+  const checked = checkOptions(options, "options");
+  const orientation = checked.orientation ?? "pointy";
+  if (orientation !== "pointy" && orientation !== "flat") throw badArgument("options.orientation", `"pointy", "flat" or undefined`, orientation);
+  const raw = checked.size ?? 1;
+  const size = typeof raw === "number" ? { x: raw, y: raw } : point(raw, "options.size", true);
+  if (!(size.x > 0 && size.y > 0 && Number.isFinite(size.x))) throw badArgument("options.size", "a positive finite number or { x, y } of them", raw);
   return Object.freeze({
     orientation,
     size: Object.freeze(size),
-    origin: Object.freeze({ x: origin.x, y: origin.y }),
+    origin: Object.freeze(point(checked.origin ?? { x: 0, y: 0 }, "options.origin", false)),
   });
+}
+
+/** A copy of `{ x, y }` of finite (and, if `positive`, positive) numbers, or a typed error naming the field. */
+function point(value: unknown, path: string, positive: boolean): Point {
+  if (typeof value !== "object" || value === null) throw badArgument(path, "{ x, y }", value);
+  const { x, y } = value as { x?: unknown; y?: unknown };
+  for (const [name, v] of [
+    ["x", x],
+    ["y", y],
+  ] as const) {
+    if (typeof v !== "number" || !Number.isFinite(v) || (positive && !(v > 0))) throw badArgument(`${path}.${name}`, positive ? "a positive finite number" : "a finite number", v);
+  }
+  return { x: (x as number) + 0, y: (y as number) + 0 };
 }
 
 /**
  * Pixel centre of a hex.
+ *
+ * Domain, not checked (a hot path): a layout from `createLayout` and finite coordinates; other
+ * values give NaN or meaningless results, not errors. See "Limits and checks" in the README.
  *
  * @param layout - the layout
  * @param h - the hex (fractional coordinates allowed)
@@ -110,6 +124,9 @@ export function hexToPixel(layout: Layout, h: Hex): Point {
 
 /**
  * The fractional axial coordinates under a pixel (before rounding).
+ *
+ * Domain, not checked (a hot path): a layout from `createLayout` and finite coordinates; other
+ * values give NaN or meaningless results, not errors. See "Limits and checks" in the README.
  *
  * @param layout - the layout
  * @param point - a pixel position
@@ -132,6 +149,9 @@ export function pixelToFractionalHex(layout: Layout, point: Point): Hex {
 /**
  * The hex containing a pixel (inverse of {@link hexToPixel}).
  *
+ * Domain, not checked (a hot path): a layout from `createLayout` and finite coordinates; other
+ * values give NaN or meaningless results, not errors. See "Limits and checks" in the README.
+ *
  * @param layout - the layout
  * @param point - a pixel position
  * @returns the hex whose cell contains the point
@@ -151,6 +171,9 @@ export function pixelToHex(layout: Layout, point: Point): Hex {
  * Offset of corner `i` from a hex centre. Corners are numbered counter-clockwise
  * so that the side in direction `d` runs from corner `d` to corner `d + 1`.
  *
+ * Domain, not checked (a hot path): a layout from `createLayout` and finite coordinates; other
+ * values give NaN or meaningless results, not errors. See "Limits and checks" in the README.
+ *
  * @param layout - the layout
  * @param corner - corner index 0-5
  * @returns the offset from the centre
@@ -168,6 +191,9 @@ export function hexCornerOffset(layout: Layout, corner: number): Point {
 
 /**
  * The six corners of a hex in pixels, counter-clockwise on screen.
+ *
+ * Domain, not checked (a hot path): a layout from `createLayout` and finite coordinates; other
+ * values give NaN or meaningless results, not errors. See "Limits and checks" in the README.
  *
  * @param layout - the layout
  * @param h - the hex
@@ -191,6 +217,9 @@ export function hexCorners(layout: Layout, h: Hex): Point[] {
 /**
  * The two corners (in pixels) a hexside runs between, e.g. to draw a wall.
  *
+ * Domain, not checked (a hot path): a layout from `createLayout` and finite coordinates; other
+ * values give NaN or meaningless results, not errors. See "Limits and checks" in the README.
+ *
  * @param layout - the layout
  * @param side - the hexside
  * @returns the side's end points
@@ -212,17 +241,23 @@ export function hexsideEndpoints(layout: Layout, side: Hexside): [Point, Point] 
 
 function fmt(value: number, precision: number): string {
   const f = 10 ** precision;
-  const v = Math.round(value * f) / f;
+  // A coordinate so large that scaling it overflows has no decimals left to round.
+  const v = Number.isFinite(value * f) ? Math.round(value * f) / f : value;
   return String(v === 0 ? 0 : v);
 }
 
 /**
  * An SVG path (`d` attribute) outlining one hex or many (one closed subpath per hex).
  *
+ * Domain, not checked (a hot path): a layout from `createLayout` and finite coordinates; other
+ * values give NaN or meaningless results, not errors. See "Limits and checks" in the README.
+ *
  * @param layout - the layout
  * @param hexes - one hex or a list
- * @param precision - decimals kept (default 2)
+ * @param precision - decimals kept, an integer from 0 to 10 (default 2)
  * @returns path data such as `"M8.66 -5L..Z"`
+ * @throws {@link HexgridError} `hexgrid/bad-argument` (path `precision`) for a precision that is not an integer
+ *   from 0 to 10 (`hexgrid/limit-exceeded` above 10)
  * @example
  * ```ts
  * import { createLayout, hexSvgPath } from "@tt/hexgrid";
@@ -231,6 +266,7 @@ function fmt(value: number, precision: number): string {
  * ```
  */
 export function hexSvgPath(layout: Layout, hexes: Hex | readonly Hex[], precision = 2): string {
+  checkCount(precision, "precision", 10);
   const list: readonly Hex[] = Array.isArray(hexes) ? hexes : [hexes as Hex];
   let d = "";
   for (const h of list) {
@@ -246,10 +282,15 @@ export function hexSvgPath(layout: Layout, hexes: Hex | readonly Hex[], precisio
 /**
  * An SVG path (`d` attribute) for one or more hexsides, e.g. walls.
  *
+ * Domain, not checked (a hot path): a layout from `createLayout` and finite coordinates; other
+ * values give NaN or meaningless results, not errors. See "Limits and checks" in the README.
+ *
  * @param layout - the layout
  * @param sides - one hexside or a list
- * @param precision - decimals kept (default 2)
+ * @param precision - decimals kept, an integer from 0 to 10 (default 2)
  * @returns path data of `M..L..` segments
+ * @throws {@link HexgridError} `hexgrid/bad-argument` (path `precision`) for a precision that is not an integer
+ *   from 0 to 10 (`hexgrid/limit-exceeded` above 10)
  * @example
  * ```ts
  * import { createLayout, hexsideBetween, hexsideSvgPath } from "@tt/hexgrid";
@@ -257,6 +298,7 @@ export function hexSvgPath(layout: Layout, hexes: Hex | readonly Hex[], precisio
  * ```
  */
 export function hexsideSvgPath(layout: Layout, sides: Hexside | readonly Hexside[], precision = 2): string {
+  checkCount(precision, "precision", 10);
   const list: readonly Hexside[] = Array.isArray(sides) ? sides : [sides as Hexside];
   let d = "";
   for (const side of list) {
@@ -269,10 +311,15 @@ export function hexsideSvgPath(layout: Layout, sides: Hexside | readonly Hexside
 /**
  * The SVG `points` attribute of a hex polygon.
  *
+ * Domain, not checked (a hot path): a layout from `createLayout` and finite coordinates; other
+ * values give NaN or meaningless results, not errors. See "Limits and checks" in the README.
+ *
  * @param layout - the layout
  * @param h - the hex
- * @param precision - decimals kept (default 2)
+ * @param precision - decimals kept, an integer from 0 to 10 (default 2)
  * @returns `"x,y x,y ..."`
+ * @throws {@link HexgridError} `hexgrid/bad-argument` (path `precision`) for a precision that is not an integer
+ *   from 0 to 10 (`hexgrid/limit-exceeded` above 10)
  * @example
  * ```ts
  * import { createLayout, hexSvgPoints } from "@tt/hexgrid";
@@ -280,6 +327,7 @@ export function hexsideSvgPath(layout: Layout, sides: Hexside | readonly Hexside
  * ```
  */
 export function hexSvgPoints(layout: Layout, h: Hex, precision = 2): string {
+  checkCount(precision, "precision", 10);
   return hexCorners(layout, h)
     .map((p) => `${fmt(p.x, precision)},${fmt(p.y, precision)}`)
     .join(" ");
@@ -308,10 +356,14 @@ export interface Bounds {
 /**
  * The pixel box enclosing the given hexes' corners, e.g. for an SVG `viewBox`.
  *
+ * Domain, not checked (a hot path): a layout from `createLayout` and finite coordinates; other
+ * values give NaN or meaningless results, not errors. See "Limits and checks" in the README.
+ *
  * @param layout - the layout
  * @param hexes - the hexes to enclose
  * @param margin - extra space on every side (default 0)
  * @returns the bounding box (all zeros for no hexes)
+ * @throws {@link HexgridError} `hexgrid/bad-argument` (path `margin`) for a margin that is not a finite number
  * @example
  * ```ts
  * import { createLayout, hexBounds, hexSpiral } from "@tt/hexgrid";
@@ -320,6 +372,7 @@ export interface Bounds {
  * ```
  */
 export function hexBounds(layout: Layout, hexes: Iterable<Hex>, margin = 0): Bounds {
+  if (typeof margin !== "number" || !Number.isFinite(margin)) throw badArgument("margin", "a finite number", margin);
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;

@@ -1,6 +1,8 @@
 import { hexDirection, hexSpiral, type Hex } from "./hex";
 import { hexsideBetween, type Hexside } from "./hexside";
-import { hexLineTrace, type LineStep } from "./line";
+import { HEXGRID_LIMITS } from "./limits";
+import { checkLine, traceLine, type LineStep } from "./line";
+import { badArgument, checkCount, checkFunction, checkHex, checkOptions } from "./_internal/check";
 
 /**
  * A hex the line passes through, as shown to a {@link lineOfSight} predicate.
@@ -152,6 +154,9 @@ export interface LineOfSight {
  * @param blocks - says whether one hex or hexside blocks the line
  * @param options - tie rule; whether endpoints are shown to `blocks`
  * @returns hexes, hexsides, ties, blockers and the verdict
+ * @throws {@link HexgridError} `hexgrid/bad-argument` if `from` or `to` is not an integer hex, `blocks`
+ *   is not a function or an option is not one of its values (path `from.q`, `blocks`, `options.tieRule`, ...);
+ *   `hexgrid/limit-exceeded` (path `to`) for a line longer than {@link HEXGRID_LIMITS}`.lineLength`
  * @example
  * ```ts
  * import { lineOfSight, parseHexMap } from "@tt/hexgrid";
@@ -162,10 +167,26 @@ export interface LineOfSight {
  * sight.blocked; // true: a tree is in the way (SHW-3.1.2)
  * ```
  */
-export function lineOfSight(from: Hex, to: Hex, blocks: (element: SightElement) => boolean, options: SightOptions = {}): LineOfSight {
+export function lineOfSight(from: Hex, to: Hex, blocks: (element: SightElement) => boolean, options?: SightOptions): LineOfSight {
+  checkLine(from, to, "from", "to");
+  return traceSight(from, to, blocks, checkSightOptions(blocks, options));
+}
+
+function checkSightOptions<T extends SightOptions>(blocks: unknown, options: T | undefined): T {
+  checkFunction(blocks, "blocks", false);
+  const checked = checkOptions(options, "options");
+  const tieRule = checked.tieRule;
+  if (tieRule !== undefined && !TIE_RULES.includes(tieRule)) throw badArgument("options.tieRule", `"both", "either" or undefined`, tieRule);
+  const endpoints = checked.endpoints;
+  if (endpoints !== undefined && typeof endpoints !== "boolean") throw badArgument("options.endpoints", "a boolean or undefined", endpoints);
+  return checked;
+}
+
+/** {@link lineOfSight} once its arguments are checked. */
+function traceSight(from: Hex, to: Hex, blocks: (element: SightElement) => boolean, options: SightOptions): LineOfSight {
   const tieRule = options.tieRule ?? "both";
   const endpoints = options.endpoints ?? false;
-  const steps = hexLineTrace(from, to);
+  const steps = traceLine(from, to);
   const n = steps.length - 1;
   const hexes: Hex[] = [];
   const hexsides: SightHexside[] = [];
@@ -250,11 +271,13 @@ export function lineOfSight(from: Hex, to: Hex, blocks: (element: SightElement) 
  * line of sight from it (by {@link lineOfSight} with the same predicate and options).
  *
  * @param origin - the viewer's hex (always visible)
- * @param radius - maximum range in hexes
+ * @param radius - maximum range in hexes, at most {@link HEXGRID_LIMITS}`.fieldOfViewRadius` (100)
  * @param blocks - says whether one hex or hexside blocks a line
  * @param options - sight options, plus `within` to restrict targets (e.g. `map.has`)
  * @returns the visible hexes, nearest first
- * @throws {@link HexgridError} `hexgrid/bad-argument` for a negative or non-integer radius
+ * @throws {@link HexgridError} `hexgrid/bad-argument` for a radius that is not an integer >= 0, an origin
+ *   that is not an integer hex, or an argument or option of the wrong kind (path `radius`, `origin.q`,
+ *   `options.within`, ...); `hexgrid/limit-exceeded` for a radius over the limit
  * @example
  * ```ts
  * import { fieldOfView } from "@tt/hexgrid";
@@ -263,12 +286,16 @@ export function lineOfSight(from: Hex, to: Hex, blocks: (element: SightElement) 
  * seen.some((h) => h.q === 3 && h.r === 0); // false: hidden behind the pillar
  * ```
  */
-export function fieldOfView(origin: Hex, radius: number, blocks: (element: SightElement) => boolean, options: SightOptions & { readonly within?: (h: Hex) => boolean } = {}): Hex[] {
-  const within = options.within;
+export function fieldOfView(origin: Hex, radius: number, blocks: (element: SightElement) => boolean, options?: SightOptions & { readonly within?: (h: Hex) => boolean }): Hex[] {
+  checkHex(origin, "origin");
+  checkCount(radius, "radius", HEXGRID_LIMITS.fieldOfViewRadius);
+  const checked = checkSightOptions(blocks, options);
+  const within = checked.within;
+  checkFunction(within, "options.within");
   const out: Hex[] = [];
   for (const h of hexSpiral(origin, radius)) {
     if (within && !within(h)) continue;
-    if (!lineOfSight(origin, h, blocks, options).blocked) out.push(h);
+    if (!traceSight(origin, h, blocks, checked).blocked) out.push(h);
   }
   return out;
 }

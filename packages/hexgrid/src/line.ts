@@ -1,4 +1,6 @@
-import type { Hex } from "./hex";
+import { hexDistance, type Hex } from "./hex";
+import { HEXGRID_LIMITS } from "./limits";
+import { argumentError, checkHex } from "./_internal/check";
 
 // The nudge that breaks rounding ties. It is deliberately not parallel to any
 // hexside (those run along (2,-1,-1), (1,1,-2), (1,-2,1)), so a line that runs
@@ -16,6 +18,9 @@ const NUDGE_S = -3e-6;
  * @param a - start hex (first element)
  * @param b - end hex (last element)
  * @returns the hexes from `a` to `b`
+ * @throws {@link HexgridError} `hexgrid/bad-argument` if `a` or `b` is not a hex with integer coordinates
+ *   (path `a.q`, `b.r`, ...); `hexgrid/limit-exceeded` (path `b`) for a line longer than
+ *   {@link HEXGRID_LIMITS}`.lineLength` (131,072 hexes)
  * @example
  * ```ts
  * import { hexLine } from "@tt/hexgrid";
@@ -23,13 +28,24 @@ const NUDGE_S = -3e-6;
  * ```
  */
 export function hexLine(a: Hex, b: Hex): Hex[] {
+  checkLine(a, b, "a", "b");
   const offsets = lineOffsets(b.q - a.q, b.r - a.r, 1);
   const n = offsets.length >> 1;
   const out: Hex[] = new Array<Hex>(n);
   const q = a.q;
   const r = a.r;
-  for (let i = 0; i < n; i++) out[i] = { q: q + offsets[2 * i]!, r: r + offsets[2 * i + 1]! };
+  for (let i = 0; i < n; i++) out[i] = { q: q + offsets[2 * i]! + 0, r: r + offsets[2 * i + 1]! + 0 };
   return out;
+}
+
+/** Checks the two ends of a line once: integer hexes, no further apart than the line limit. */
+export function checkLine(a: Hex, b: Hex, pathA: string, pathB: string): void {
+  checkHex(a, pathA);
+  checkHex(b, pathB);
+  const n = hexDistance(a, b);
+  if (n > HEXGRID_LIMITS.lineLength) {
+    throw argumentError("hexgrid/limit-exceeded", pathB, `a line of ${n} hexes is over the limit of ${HEXGRID_LIMITS.lineLength}`);
+  }
 }
 
 // Lines are translation-invariant, so they are computed relative to the start
@@ -129,6 +145,7 @@ export interface LineStep {
  * @param a - start hex
  * @param b - end hex
  * @returns `hexDistance(a, b) + 1` steps
+ * @throws {@link HexgridError} as {@link hexLine} does, for the same inputs
  * @example
  * ```ts
  * import { hexLineTrace } from "@tt/hexgrid";
@@ -137,6 +154,12 @@ export interface LineStep {
  * ```
  */
 export function hexLineTrace(a: Hex, b: Hex): LineStep[] {
+  checkLine(a, b, "a", "b");
+  return traceLine(a, b);
+}
+
+/** {@link hexLineTrace} for ends already checked. */
+export function traceLine(a: Hex, b: Hex): LineStep[] {
   const plus = lineWithNudge(a, b, 1);
   const minus = lineWithNudge(a, b, -1);
   const dq = b.q - a.q;

@@ -49,6 +49,9 @@ export function offsetOrientation(layout: OffsetLayout): Orientation {
 /**
  * Converts printed offset coordinates to an axial hex.
  *
+ * Domain, not checked (a hot path): hexes with integer coordinates; other values give
+ * meaningless results (NaN, fractions), not errors. See "Limits and checks" in the README.
+ *
  * @param coord - `{ col, row }` (integers)
  * @param layout - which offset layout the map uses
  * @returns the axial hex
@@ -75,6 +78,9 @@ export function offsetToHex(coord: OffsetCoord, layout: OffsetLayout): Hex {
 
 /**
  * Converts an axial hex to printed offset coordinates.
+ *
+ * Domain, not checked (a hot path): hexes with integer coordinates; other values give
+ * meaningless results (NaN, fractions), not errors. See "Limits and checks" in the README.
  *
  * @param h - the hex
  * @param layout - which offset layout the map uses

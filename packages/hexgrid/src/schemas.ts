@@ -2,8 +2,10 @@
 // pure, `/* @__PURE__ */ (() => ...)()`: a bundler then drops an unused schema, and zod with
 // it, so a program that never validates does not pay for zod (see "Bundle size" in the README).
 import * as z from "zod/mini";
-import { HEX_INT_KEY_LIMIT, ORIENTATIONS, hexDirection } from "./hex";
+import { HEX_INT_KEY_LIMIT, ORIENTATIONS, hexDirection, hexIntKey } from "./hex";
+import { HEXGRID_LIMITS } from "./limits";
 import { OFFSET_LAYOUTS, hexToOffset, type OffsetLayout } from "./offset";
+import { show } from "./_internal/check";
 
 /**
  * The features a hexside can carry. `window` and `door` are openings in a
@@ -66,6 +68,19 @@ export const MapHexsideSchema = /* @__PURE__ */ (() =>
     features: z.array(z.literal([...HEXSIDE_FEATURES])).check(z.minLength(1)),
   }))();
 
+/** The known terrain names for a message: as many as fit in about 80 characters, then how many in all. */
+function knownTerrains(terrains: ReadonlySet<string>): string {
+  let text = "";
+  let shown = 0;
+  for (const name of terrains) {
+    const next = `${text}${shown ? ", " : ""}${name.length > 80 ? `${name.slice(0, 80)}…` : name}`;
+    if (next.length > 80 && shown > 0) return `${text}, … (${terrains.size} in all)`;
+    text = next;
+    shown++;
+  }
+  return text;
+}
+
 function describeHex(q: number, r: number, offset: OffsetLayout | undefined): string {
   if (offset === undefined) return `hex ${q},${r}`;
   const o = hexToOffset({ q, r }, offset);
@@ -99,15 +114,18 @@ export const HexMapSchema = /* @__PURE__ */ (() =>
       orientation: z.literal([...ORIENTATIONS]),
       offset: z.optional(z.literal([...OFFSET_LAYOUTS])),
       terrainTypes: z.optional(z.array(z.string().check(z.minLength(1)))),
-      hexes: z.array(MapHexSchema),
+      hexes: z.array(MapHexSchema).check(z.maxLength(HEXGRID_LIMITS.mapHexes)),
       hexsides: z._default(z.array(MapHexsideSchema), []),
     })
     .check(
       z.superRefine((map, ctx) => {
-        const seen = new Map<string, number>();
+        // Integer keys (the coordinates are checked integers by now): a string per hex
+        // costs more than the rest of the check on a 250,000-hex map.
+        const seen = new Map<number, number>();
         const terrains = map.terrainTypes ? new Set(map.terrainTypes) : undefined;
+        let known: string | undefined;
         map.hexes.forEach((h, i) => {
-          const key = `${h.q},${h.r}`;
+          const key = hexIntKey(h);
           const first = seen.get(key);
           if (first !== undefined) {
             ctx.addIssue({
@@ -119,10 +137,11 @@ export const HexMapSchema = /* @__PURE__ */ (() =>
             seen.set(key, i);
           }
           if (terrains && !terrains.has(h.terrain)) {
+            known ??= knownTerrains(terrains);
             ctx.addIssue({
               code: "custom",
               path: ["hexes", i, "terrain"],
-              message: `${describeHex(h.q, h.r, map.offset)} has unknown terrain "${h.terrain}" (known: ${[...terrains].join(", ")})`,
+              message: `${describeHex(h.q, h.r, map.offset)} has unknown terrain ${show(h.terrain)} (known: ${known})`,
             });
           }
         });
@@ -139,7 +158,7 @@ export const HexMapSchema = /* @__PURE__ */ (() =>
             return;
           }
           for (const [j, h] of [a, b].entries()) {
-            if (!seen.has(`${h.q},${h.r}`)) {
+            if (!seen.has(hexIntKey(h))) {
               ctx.addIssue({
                 code: "custom",
                 path: ["hexsides", i, "between", j],

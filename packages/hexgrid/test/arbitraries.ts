@@ -1,5 +1,16 @@
 import fc from "fast-check";
-import type { Hex } from "../src/index";
+import { HexgridError, type Hex } from "../src/index";
 
 /** A hex with modest coordinates. */
 export const arbHex = (range = 50): fc.Arbitrary<Hex> => fc.record({ q: fc.integer({ min: -range, max: range }), r: fc.integer({ min: -range, max: range }) });
+
+/** The HexgridError `fn` throws (failing the test if it throws anything else, or nothing). */
+export function hexgridError(fn: () => unknown): HexgridError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof HexgridError) return error;
+    throw error;
+  }
+  throw new Error("expected a HexgridError, got no error");
+}

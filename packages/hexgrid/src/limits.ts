@@ -1,0 +1,47 @@
+/**
+ * The explicit limits of `@tt/hexgrid`. Every function that loops or allocates
+ * by the size of its input checks it once per call against these, and refuses
+ * a well-formed input beyond them with a {@link HexgridError} of code
+ * `hexgrid/limit-exceeded` (a malformed one, such as a NaN or fractional
+ * coordinate, gets `hexgrid/bad-argument`), instead of running out of memory
+ * or time. The values are fixed; they are exported so that a program can check
+ * its own data against them first.
+ *
+ * - `coordinate` (2^48): largest `|q|` or `|r|` accepted by the functions that
+ *   build hexes from a hex (ranges, lines, line of sight, field of view), so
+ *   that every coordinate they compute is an exact integer.
+ * - `radius` (1,000): largest radius of {@link hexRing}, {@link hexSpiral} and
+ *   {@link hexRange} (`hexRange(c, 1000)` lists 3,003,001 hexes).
+ * - `fieldOfViewRadius` (100): largest radius of {@link fieldOfView}, which
+ *   traces one line of sight per hex in range (30,300 lines at 100).
+ * - `lineLength` (131,072): longest line, in hexes from end to end, that
+ *   {@link hexLine}, {@link hexLineTrace} and {@link lineOfSight} draw; it
+ *   covers any two hexes a {@link HexMap} can hold.
+ * - `mapHexes` (1,000,000): most hexes a {@link HexMap} may have (a 500 x 500
+ *   campaign map has 250,000).
+ * - `graphNodes` (1,000,000): most distinct nodes one search over a generic
+ *   {@link Graph} may discover (hex maps and rider graphs are bounded by their map).
+ * - `graphSteps` (16,000,000): most neighbours one search over a generic
+ *   {@link Graph} may be handed in all (so a `neighbors` that never ends, or
+ *   a graph with millions of edges per node, is refused, not followed).
+ *
+ * @example
+ * ```ts
+ * import { HEXGRID_LIMITS, HexgridError, hexRange } from "@tt/hexgrid";
+ * HEXGRID_LIMITS.radius; // 1000
+ * try {
+ *   hexRange({ q: 0, r: 0 }, 100_000);
+ * } catch (error) {
+ *   if (error instanceof HexgridError) console.log(error.code, error.path); // "hexgrid/limit-exceeded" "radius"
+ * }
+ * ```
+ */
+export const HEXGRID_LIMITS = /* @__PURE__ */ Object.freeze({
+  coordinate: 2 ** 48,
+  radius: 1000,
+  fieldOfViewRadius: 100,
+  lineLength: 131_072,
+  mapHexes: 1_000_000,
+  graphNodes: 1_000_000,
+  graphSteps: 16_000_000,
+} as const);
