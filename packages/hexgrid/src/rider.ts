@@ -1,7 +1,7 @@
-import { HexgridError } from "./errors";
 import { HEX_DIRECTIONS, hexDistance, hexIntKey, type Direction, type Hex } from "./hex";
-import type { HexMap } from "./hex-map";
-import { SPACE_FACTORIES, badCost, type IntSpace, type SpaceOptions } from "./_internal/search-core";
+import { HexMap } from "./hex-map";
+import { badArgument, checkHex, checkOptions } from "./_internal/check";
+import { SPACE_FACTORIES, checkedCost, type IntSpace, type SpaceOptions } from "./_internal/search-core";
 import type { Graph } from "./search";
 
 /**
@@ -28,6 +28,8 @@ export interface RiderPosition {
  *
  * @param position - the unit's position
  * @returns the hex behind the front hex
+ * @throws {@link HexgridError} `hexgrid/bad-argument` if the front is not an integer hex or the facing
+ *   not 0-5 (path `position.front.q`, `position.facing`)
  * @example
  * ```ts
  * import { riderRear } from "@tt/hexgrid";
@@ -35,8 +37,16 @@ export interface RiderPosition {
  * ```
  */
 export function riderRear(position: RiderPosition): Hex {
+  checkPosition(position, "position");
   const d = HEX_DIRECTIONS[(position.facing + 3) % 6]!;
   return { q: position.front.q + d.q, r: position.front.r + d.r };
+}
+
+function checkPosition(position: unknown, path: string): asserts position is RiderPosition {
+  if (typeof position !== "object" || position === null) throw badArgument(path, "a rider position { front, facing }", position);
+  const { front, facing } = position as { front?: unknown; facing?: unknown };
+  checkHex(front, `${path}.front`);
+  if (typeof facing !== "number" || HEX_DIRECTIONS[facing] === undefined) throw badArgument(`${path}.facing`, "a direction from 0 to 5", facing);
 }
 
 /**
@@ -44,6 +54,7 @@ export function riderRear(position: RiderPosition): Hex {
  *
  * @param position - the unit's position
  * @returns `[front, rear]`
+ * @throws {@link HexgridError} as {@link riderRear} does
  * @example
  * ```ts
  * import { riderHexes } from "@tt/hexgrid";
@@ -89,8 +100,11 @@ const TURNS: readonly (readonly number[])[] = [[0], [0, -1, 1], [0, -1, 1, -2, 2
  *
  * @param map - the hex map
  * @param options - turning and pivoting
- * @returns a graph of {@link RiderPosition}s
- * @throws {@link HexgridError} `hexgrid/bad-argument` for a `maxTurn` other than 0, 1 or 2
+ * @returns a graph of {@link RiderPosition}s; its `neighbors` of a position that is not on the map (or not
+ *   a position at all) are none, and its `key` of a value that is not a position is -1
+ * @throws {@link HexgridError} `hexgrid/bad-argument` if `map` is not a {@link HexMap}, or for options that
+ *   are not an object, a `maxTurn` other than 0, 1 or 2 or a `pivot` that is not a boolean (path
+ *   `options.maxTurn`, ...)
  * @example
  * ```ts
  * import { parseHexMap, reachable, riderGraph } from "@tt/hexgrid";
@@ -100,13 +114,14 @@ const TURNS: readonly (readonly number[])[] = [[0], [0, -1, 1], [0, -1, 1, -2, 2
  * });
  * ```
  */
-export function riderGraph(map: HexMap, options: RiderGraphOptions = {}): Graph<RiderPosition> {
-  const maxTurn = options.maxTurn ?? 1;
-  if (maxTurn !== 0 && maxTurn !== 1 && maxTurn !== 2) {
-    throw new HexgridError("hexgrid/bad-argument", `maxTurn must be 0, 1 or 2, got ${String(maxTurn)}`);
-  }
+export function riderGraph(map: HexMap, options?: RiderGraphOptions): Graph<RiderPosition> {
+  if (!(map instanceof HexMap)) throw badArgument("map", "a HexMap", map);
+  const checked = checkOptions(options, "options");
+  const maxTurn = checked.maxTurn ?? 1;
+  if (maxTurn !== 0 && maxTurn !== 1 && maxTurn !== 2) throw badArgument("options.maxTurn", "0, 1, 2 or undefined", maxTurn);
   const turns = TURNS[maxTurn]!;
-  const pivot = options.pivot ?? false;
+  const pivot = checked.pivot ?? false;
+  if (typeof pivot !== "boolean") throw badArgument("options.pivot", "a boolean or undefined", pivot);
   const neighbors = map._neighbors;
   const positions: (RiderPosition | undefined)[] = [];
   const nodeAt = (id: number): RiderPosition => {
@@ -119,9 +134,10 @@ export function riderGraph(map: HexMap, options: RiderGraphOptions = {}): Graph<
     return p;
   };
   const idOf = (position: RiderPosition): number => {
+    if (typeof position !== "object" || position === null) return -1;
     const i = map.indexOf(position.front);
     const f = position.facing;
-    if (i < 0 || !(f >= 0 && f < 6) || !Number.isInteger(f)) return -1;
+    if (i < 0 || typeof f !== "number" || HEX_DIRECTIONS[f] === undefined) return -1;
     if (neighbors[i * 6 + ((f + 3) % 6)]! < 0) return -1;
     return i * 6 + f;
   };
@@ -154,7 +170,8 @@ export function riderGraph(map: HexMap, options: RiderGraphOptions = {}): Graph<
       return out;
     },
     key(position: RiderPosition): number {
-      return hexIntKey(position.front) * 6 + position.facing;
+      const front = typeof position === "object" && position !== null ? position.front : undefined;
+      return typeof front === "object" && front !== null ? hexIntKey(front) * 6 + position.facing : -1;
     },
   };
   SPACE_FACTORIES.set(graph, (raw) => {
@@ -170,9 +187,8 @@ export function riderGraph(map: HexMap, options: RiderGraphOptions = {}): Graph<
         for (let i = 0; i < k; i++) {
           const t = this.outNode[i]!;
           const to = nodeAt(t);
-          const c = rules.cost ? rules.cost(from, to) : 1;
+          const c = rules.cost ? checkedCost(rules.cost(from, to), () => `rider at ${from.front.q},${from.front.r} facing ${from.facing}`) : 1;
           if (!(c < Infinity)) continue;
-          if (c < 0) badCost(c, () => `rider at ${from.front.q},${from.front.r} facing ${from.facing}`);
           this.outNode[n] = t;
           this.outCost[n] = c;
           this.outStop[n] = rules.mustStop?.(from, to) ? 1 : 0;

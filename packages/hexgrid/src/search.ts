@@ -1,8 +1,11 @@
-import { HexgridError } from "./errors";
+import type { HexgridError } from "./errors";
 import type { Hex } from "./hex";
 import { HexMap } from "./hex-map";
-import { StepCosts } from "./step-costs";
-import { SPACE_FACTORIES, acquireWorkspace, badCost, type AdjReach, type IntSpace, type RunResult, type SettledStates, type SpaceOptions, type TableSpace } from "./_internal/search-core";
+import { StepCosts, unitStepCosts } from "./step-costs";
+import { argumentError, checkHex } from "./_internal/check";
+import { GraphSpace } from "./_internal/graph-space";
+import { checkBudget, checkGraph, checkPathOptions, checkRules, checkedHeuristic, offMap } from "./_internal/search-args";
+import { SPACE_FACTORIES, acquireWorkspace, checkedCost, type AdjReach, type IntSpace, type RunResult, type SettledStates, type SpaceOptions, type TableSpace } from "./_internal/search-core";
 
 /**
  * Any graph the search functions can walk: a neighbours function, and (for
@@ -126,73 +129,6 @@ export interface FoundPath<N> {
   readonly cost: number;
 }
 
-class GraphSpace<N> implements IntSpace<N> {
-  outNode = new Int32Array(16);
-  outCost = new Float64Array(16);
-  outStop = new Uint8Array(16);
-  private readonly ids = new Map<unknown, number>();
-  private readonly nodes: N[] = [];
-
-  constructor(
-    private readonly graph: Graph<N>,
-    private readonly options: SpaceOptions<N>,
-  ) {}
-
-  private keyOf(node: N): unknown {
-    return this.graph.key ? this.graph.key(node) : node;
-  }
-
-  intern(node: N): number {
-    const key = this.keyOf(node);
-    let id = this.ids.get(key);
-    if (id === undefined) {
-      id = this.nodes.length;
-      this.nodes.push(node);
-      this.ids.set(key, id);
-    }
-    return id;
-  }
-
-  expand(node: number): number {
-    const from = this.nodes[node]!;
-    const { cost, mustStop } = this.options;
-    let k = 0;
-    for (const to of this.graph.neighbors(from)) {
-      const c = cost ? cost(from, to) : 1;
-      if (!(c < Infinity)) continue;
-      if (c < 0) badCost(c, () => `${String(this.keyOf(from))} to ${String(this.keyOf(to))}`);
-      if (k === this.outNode.length) {
-        const n = new Int32Array(k * 2);
-        n.set(this.outNode);
-        this.outNode = n;
-        const cs = new Float64Array(k * 2);
-        cs.set(this.outCost);
-        this.outCost = cs;
-        const st = new Uint8Array(k * 2);
-        st.set(this.outStop);
-        this.outStop = st;
-      }
-      this.outNode[k] = this.intern(to);
-      this.outCost[k] = c;
-      this.outStop[k] = mustStop?.(from, to) ? 1 : 0;
-      k++;
-    }
-    return k;
-  }
-
-  canEnd(node: number): boolean {
-    return this.options.canEnd === undefined || this.options.canEnd(this.nodes[node]!);
-  }
-
-  nodeAt(id: number): N {
-    return this.nodes[id]!;
-  }
-
-  idOf(node: N): number {
-    return this.ids.get(this.keyOf(node)) ?? -1;
-  }
-}
-
 /** How results turn node ids back into nodes and nodes into ids. */
 interface NodeIndex<N> {
   nodeAt(id: number): N;
@@ -201,9 +137,13 @@ interface NodeIndex<N> {
   all?: readonly N[];
 }
 
+function otherMapTable(): HexgridError {
+  return argumentError("hexgrid/bad-argument", "cost", "a StepCosts table only works on the HexMap it was built for");
+}
+
 function functionCost<N>(cost: MoveRules<N>["cost"]): ((from: N, to: N) => number) | undefined {
   if (cost instanceof StepCosts) {
-    throw new HexgridError("hexgrid/bad-argument", "a StepCosts table only works on the HexMap it was built for");
+    throw otherMapTable();
   }
   return cost;
 }
@@ -257,8 +197,6 @@ class HexMapSpace implements IntSpace<Hex> {
   }
 }
 
-const UNIT_COSTS = new WeakMap<HexMap, StepCosts>();
-
 /** The fast-path view of a hex map under some rules. */
 function hexTable(map: HexMap, rules: MoveRules<Hex>): { table: TableSpace; tableMinCost: number; canEnd: ((node: number) => boolean) | undefined } {
   const hexes = map.hexes;
@@ -266,24 +204,16 @@ function hexTable(map: HexMap, rules: MoveRules<Hex>): { table: TableSpace; tabl
   let costFn: ((from: number, to: number) => number) | undefined;
   const cost = rules.cost;
   if (cost instanceof StepCosts) {
-    if (cost.map !== map) throw new HexgridError("hexgrid/bad-argument", "a StepCosts table only works on the HexMap it was built for");
+    if (cost.map !== map) throw otherMapTable();
     costs = cost;
   } else if (cost !== undefined) {
     costFn = (i, j) => {
       const from = hexes[i]!;
       const to = hexes[j]!;
-      const c = cost(from, to);
-      if (c < 0) badCost(c, () => `${from.q},${from.r} to ${to.q},${to.r}`);
-      return c;
+      return checkedCost(cost(from, to), () => `${from.q},${from.r} to ${to.q},${to.r}`);
     };
   } else {
-    costs = UNIT_COSTS.get(map);
-    if (costs === undefined) {
-      const ones = new Float64Array(map.size * 6);
-      for (let k = 0; k < ones.length; k++) ones[k] = map._neighbors[k]! >= 0 ? 1 : Infinity;
-      costs = new StepCosts(map, ones, undefined);
-      UNIT_COSTS.set(map, costs);
-    }
+    costs = unitStepCosts(map);
   }
   const mustStop = rules.mustStop;
   const canEnd = rules.canEnd;
@@ -327,19 +257,6 @@ function hexTable(map: HexMap, rules: MoveRules<Hex>): { table: TableSpace; tabl
 }
 
 const TABLE_VIEWS = new WeakMap<StepCosts, TableSpace>();
-
-function describe(node: unknown): string {
-  if (node !== null && typeof node === "object") {
-    const o = node as { q?: unknown; r?: unknown; front?: { q: unknown; r: unknown }; facing?: unknown };
-    if (o.front) return `rider at ${String(o.front.q)},${String(o.front.r)} facing ${String(o.facing)}`;
-    if (o.q !== undefined) return `hex ${String(o.q)},${String(o.r)}`;
-  }
-  return JSON.stringify(node) ?? String(node);
-}
-
-function offMap(node: unknown): HexgridError {
-  return new HexgridError("hexgrid/off-map", `the start ${describe(node)} is not on the map`);
-}
 
 class ReachResult<N> implements Reach<N> {
   private lookup: Map<number, number> | undefined;
@@ -465,10 +382,6 @@ function tracePath<N>(index: NodeIndex<N>, settled: SettledStates, at: number): 
   return path.reverse();
 }
 
-function checkBudget(value: number, name: string): void {
-  if (!(value >= 0)) throw new HexgridError("hexgrid/bad-argument", `${name} must be a number >= 0, got ${value}`);
-}
-
 function withWorkspace<T>(owner: object, run: (ws: ReturnType<typeof acquireWorkspace>) => T): T {
   const ws = acquireWorkspace(owner);
   ws.busy = true;
@@ -507,8 +420,14 @@ function mapIndex(map: HexMap): NodeIndex<Hex> {
  * @param budget - movement points available
  * @param rules - costs (a function, or a {@link StepCosts} table on a hex map), must-stop and can-end rules
  * @returns where the mover can end, with costs and paths
- * @throws {@link HexgridError} `hexgrid/off-map` if `start` is not on a map; `hexgrid/bad-argument`
- *   for a negative budget, a negative step cost, or a {@link StepCosts} table of another map
+ * @throws {@link HexgridError}, each naming its argument in `path`, checked before searching:
+ *   `hexgrid/bad-graph` if `graph` has no `neighbors` function (or, during the search, a `neighbors`
+ *   call returns something that is not iterable); `hexgrid/bad-argument` for a start hex that is not an
+ *   integer hex (`start.q`), a budget that is not a number >= 0, rules that are not functions, a
+ *   {@link StepCosts} table of another map, or (during the search) a step cost that is negative or not
+ *   a number; `hexgrid/off-map` if `start` is not on a map; `hexgrid/limit-exceeded` when a search of a
+ *   generic graph discovers more than {@link HEXGRID_LIMITS}`.graphNodes` nodes or is handed more than
+ *   `.graphSteps` neighbours. Nothing passed in is changed.
  * @example
  * ```ts
  * import { hexDistance, parseHexMap, reachable, type Hex } from "@tt/hexgrid";
@@ -521,11 +440,14 @@ function mapIndex(map: HexMap): NodeIndex<Hex> {
  * });
  * ```
  */
-export function reachable<N>(graph: Graph<N>, start: N, budget: number, rules: MoveRules<N> = {}): Reach<N> {
+export function reachable<N>(graph: Graph<N>, start: N, budget: number, moveRules?: MoveRules<N>): Reach<N> {
+  checkGraph(graph);
   checkBudget(budget, "budget");
+  const rules = checkRules<N, MoveRules<N>>(moveRules, "rules");
   if (graph instanceof HexMap) {
     const map: HexMap = graph;
-    const id = map.indexOf(start as Hex);
+    checkHex(start, "start");
+    const id = map.indexOf(start);
     if (id < 0) throw offMap(start);
     const { table, canEnd } = hexTable(map, rules as MoveRules<Hex>);
     if (canEnd === undefined) {
@@ -554,9 +476,11 @@ export function reachable<N>(graph: Graph<N>, start: N, budget: number, rules: M
  * @param start - where the mover stands
  * @param goal - a goal node, or a predicate any goal node satisfies
  * @param options - costs, rules, heuristic and maximum cost
- * @returns the cheapest path and its cost, or `undefined` if no path exists
- * @throws {@link HexgridError} `hexgrid/off-map` if `start` is not on a map; `hexgrid/bad-argument`
- *   for a negative step cost or a {@link StepCosts} table of another map
+ * @returns the cheapest path and its cost, or `undefined` if no path exists (or the goal hex is not on the map)
+ * @throws {@link HexgridError} as {@link reachable} does, with `options` for `rules`; also
+ *   `hexgrid/bad-argument` for a goal on a hex map that is neither a function nor an integer hex
+ *   (`goal.q`), a `minCost` that is not a finite number >= 0, a `maxCost` that is not a number >= 0, or
+ *   (during the search) a heuristic value that is negative or not a number
  * @example
  * ```ts
  * import { findPath, parseHexMap } from "@tt/hexgrid";
@@ -565,11 +489,15 @@ export function reachable<N>(graph: Graph<N>, start: N, budget: number, rules: M
  * found?.cost; // 5
  * ```
  */
-export function findPath<N>(graph: Graph<N>, start: N, goal: N | ((node: N) => boolean), options: PathOptions<N> = {}): FoundPath<N> | undefined {
+export function findPath<N>(graph: Graph<N>, start: N, goal: N | ((node: N) => boolean), pathOptions?: PathOptions<N>): FoundPath<N> | undefined {
+  checkGraph(graph);
+  const options = checkPathOptions(pathOptions);
   const maxCost = options.maxCost ?? Infinity;
-  checkBudget(maxCost, "maxCost");
-  if (options.minCost !== undefined) checkBudget(options.minCost, "minCost");
   const predicate = typeof goal === "function" ? (goal as (node: N) => boolean) : undefined;
+  if (graph instanceof HexMap) {
+    checkHex(start, "start");
+    if (!predicate) checkHex(goal, "goal");
+  }
 
   if (graph instanceof HexMap && options.heuristic === undefined) {
     const map: HexMap = graph;
@@ -620,7 +548,7 @@ export function findPath<N>(graph: Graph<N>, start: N, goal: N | ((node: N) => b
     if (options.heuristic === undefined && distanceTo && minCost > 0) heuristic = distanceTo.call(space, goalNode, minCost);
   }
   if (options.heuristic) {
-    const h = options.heuristic;
+    const h = checkedHeuristic(options.heuristic);
     heuristic = (n) => h(space.nodeAt(n));
   }
   const result = withWorkspace(owner, (ws) => {

@@ -1,6 +1,10 @@
-import { HexgridError } from "./errors";
 import type { Hex } from "./hex";
-import type { HexMap } from "./hex-map";
+import { HexMap } from "./hex-map";
+import { argumentError, badArgument, checkFunction } from "./_internal/check";
+import { checkedCost } from "./_internal/search-core";
+
+/** Only this module builds tables, so every table is one {@link stepCosts} computed. */
+const BUILD: unique symbol = Symbol("StepCosts");
 
 /**
  * Step costs of one kind of mover on one map, computed once into a typed
@@ -39,8 +43,9 @@ export class StepCosts {
   /** @internal cost of each possible step */
   readonly _adjCost: Float64Array;
 
-  /** @internal Use {@link stepCosts}. */
-  constructor(map: HexMap, costs: Float64Array, stops: Uint8Array | undefined) {
+  /** @internal Use {@link stepCosts}; any other call throws `hexgrid/bad-argument`. */
+  constructor(token: typeof BUILD, map: HexMap, costs: Float64Array, stops: Uint8Array | undefined) {
+    if (token !== BUILD) throw argumentError("hexgrid/bad-argument", "", "build a StepCosts table with stepCosts(map, cost)");
     this.map = map;
     this._costs = costs;
     this._stops = stops;
@@ -112,7 +117,9 @@ export class StepCosts {
  * @param cost - cost of stepping from `from` into the adjacent `to` (Infinity or NaN: impossible); must be >= 0
  * @param mustStop - optional: whether entering `to` from `from` ends the move
  * @returns the table, for `rules.cost`
- * @throws {@link HexgridError} `hexgrid/bad-argument` if a cost is negative
+ * @throws {@link HexgridError} `hexgrid/bad-argument` if `map` is not a {@link HexMap}, `cost` or
+ *   `mustStop` is not a function, or a cost is negative or not a number (path `map`, `cost`, ...);
+ *   nothing is kept of a table that throws
  * @example
  * ```ts
  * import { parseHexMap, stepCosts } from "@tt/hexgrid";
@@ -127,6 +134,9 @@ export class StepCosts {
  * ```
  */
 export function stepCosts(map: HexMap, cost: (from: Hex, to: Hex) => number, mustStop?: (from: Hex, to: Hex) => boolean): StepCosts {
+  if (!(map instanceof HexMap)) throw badArgument("map", "a HexMap", map);
+  checkFunction(cost, "cost", false);
+  checkFunction(mustStop, "mustStop");
   const n = map.size;
   const costs = new Float64Array(n * 6).fill(Infinity);
   const stops = mustStop ? new Uint8Array(n * 6) : undefined;
@@ -136,11 +146,24 @@ export function stepCosts(map: HexMap, cost: (from: Hex, to: Hex) => number, mus
       const j = map._neighbors[i * 6 + d]!;
       if (j < 0) continue;
       const to = map.hexes[j]!;
-      const c = cost(from, to);
-      if (c < 0) throw new HexgridError("hexgrid/bad-argument", `step cost ${c} from ${from.q},${from.r} to ${to.q},${to.r} is negative; costs must be >= 0`);
+      const c = checkedCost(cost(from, to), () => `${from.q},${from.r} to ${to.q},${to.r}`);
       costs[i * 6 + d] = c < Infinity ? c : Infinity;
       if (stops && mustStop!(from, to)) stops[i * 6 + d] = 1;
     }
   }
-  return new StepCosts(map, costs, stops);
+  return new StepCosts(BUILD, map, costs, stops);
+}
+
+const UNIT_COSTS = new WeakMap<HexMap, StepCosts>();
+
+/** The table of unit steps on a map (every step on the map costs 1), built once per map. */
+export function unitStepCosts(map: HexMap): StepCosts {
+  let costs = UNIT_COSTS.get(map);
+  if (costs === undefined) {
+    const ones = new Float64Array(map.size * 6);
+    for (let k = 0; k < ones.length; k++) ones[k] = map._neighbors[k]! >= 0 ? 1 : Infinity;
+    costs = new StepCosts(BUILD, map, ones, undefined);
+    UNIT_COSTS.set(map, costs);
+  }
+  return costs;
 }

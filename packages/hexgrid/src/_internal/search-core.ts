@@ -1,4 +1,4 @@
-import { HexgridError } from "../errors";
+import { argumentError, show } from "./check";
 
 /**
  * A graph of integer nodes the search core runs on. Search states are
@@ -32,9 +32,16 @@ export interface SpaceOptions<N> {
   canEnd?: ((node: N) => boolean) | undefined;
 }
 
-/** Throws for a negative step cost; Dijkstra and A* need non-negative costs. */
-export function badCost(cost: number, describe: () => string): never {
-  throw new HexgridError("hexgrid/bad-argument", `step cost ${cost} from ${describe()} is negative; costs must be >= 0`);
+/** Throws for a step cost that is negative or not a number; Dijkstra and A* need non-negative costs. */
+function badCost(cost: unknown, describe: () => string): never {
+  const what = typeof cost === "number" ? "negative" : "not a number";
+  throw argumentError("hexgrid/bad-argument", "cost", `step cost ${show(cost)} from ${describe()} is ${what}; costs must be >= 0 (Infinity or NaN: not allowed)`);
+}
+
+/** A step cost from the caller's function, checked: a number >= 0, or Infinity or NaN (the step is not allowed). */
+export function checkedCost(cost: unknown, describe: () => string): number {
+  if (typeof cost === "number" && !(cost < 0)) return cost;
+  return badCost(cost, describe);
 }
 
 /** Binary min-heap of (key, state) over typed arrays, with lazy deletion. */
