@@ -1,4 +1,7 @@
+import { excerpt } from "@tt/internal";
 import { TableError } from "./errors";
+import { checkDepth, checkFlag, checkObject, checkString, namePrefix } from "./_internal/checks";
+import type { ShiftTableDefinition } from "./shift-table";
 import { buildAxis, toAxisEntry } from "./_internal/axis";
 import { canonicalJson, classify, isMissing } from "./_internal/result-key";
 import { register, registered, type CompiledCross } from "./_internal/registry";
@@ -77,7 +80,8 @@ export interface CrossTable<T> {
  * @throws {@link TableError} `tables/range-label`, `tables/gap`, `tables/overlap`
  *   on the roll axis; `tables/cell-count` for a row with too few or too many
  *   cells; `tables/missing-result` for an empty cell; `tables/duplicate-key`;
- *   `tables/empty-table`.
+ *   `tables/empty-table`; `tables/schema` for a definition of the wrong shape;
+ *   `tables/limit` for a cell nested deeper than `MAX_DATA_DEPTH`.
  * @see SYN-4.1
  * @see SYN-T.RECRUIT
  * @example
@@ -92,44 +96,32 @@ export interface CrossTable<T> {
  * ```
  */
 export function defineCrossTable<T>(definition: CrossTableDefinition<T>): CrossTable<T> {
-  if (definition.schemaVersion !== undefined && definition.schemaVersion !== 1) {
-    throw new TableError("tables/schema-version", `This cross table has schemaVersion ${String(definition.schemaVersion)}; @tt/tables reads version 1.`, "schemaVersion");
-  }
-  const name = definition.name ?? "";
-  const prefix = name ? `${name}: ` : "";
+  const { name, prefix, columns, rows } = checkDefinition(definition, "cross");
   const rollAxis: RollAxis = definition.rollAxis ?? "columns";
   if (!ROLL_AXES.includes(rollAxis)) {
-    throw new TableError("tables/schema", `${prefix}rollAxis must be "columns" or "rows", not ${JSON.stringify(rollAxis)}.`, "rollAxis");
+    throw new TableError("tables/schema", `${prefix}rollAxis must be "columns" or "rows", not ${excerpt(rollAxis)}.`, "rollAxis");
   }
-  const { columns, rows } = definition;
-  if (!Array.isArray(columns) || !Array.isArray(rows)) {
-    throw new TableError("tables/schema", `${prefix}a cross table needs columns (an array of labels) and rows (an array of { label, results }).`);
-  }
-  if (columns.length === 0 || rows.length === 0) {
-    throw new TableError("tables/empty-table", `${prefix}a cross table needs at least one column and one row.`);
-  }
-  checkCells(rows, columns, prefix);
   const rollLabels = rollAxis === "columns" ? columns : rows.map((row) => row.label);
   const keyLabels = rollAxis === "columns" ? rows.map((row) => row.label) : columns;
   const keyWhere = (i: number): string => (rollAxis === "columns" ? `rows[${i}].label` : `columns[${i}]`);
   const rollWhere = (i: number): string => (rollAxis === "columns" ? `columns[${i}]` : `rows[${i}].label`);
   const keyIndex = new Map<string, number>();
   keyLabels.forEach((key, i) => {
-    if (typeof key !== "string" || key.trim() === "") {
+    if (key.trim() === "") {
       throw new TableError("tables/schema", `${prefix}${keyWhere(i)} must be a non-empty key.`, keyWhere(i));
     }
     const before = keyIndex.get(key);
     if (before !== undefined) {
       throw new TableError(
         "tables/duplicate-key",
-        `${prefix}key "${key}" appears twice (${keyWhere(before)} and ${keyWhere(i)}); each key must name one ${rollAxis === "columns" ? "row" : "column"}.`,
+        `${prefix}key ${excerpt(key)} appears twice (${keyWhere(before)} and ${keyWhere(i)}); each key must name one ${rollAxis === "columns" ? "row" : "column"}.`,
         keyWhere(i),
       );
     }
     keyIndex.set(key, i);
   });
   const what = rollAxis === "columns" ? "column" : "row";
-  const input = rollLabels.map((label, i) => toAxisEntry(label, `${prefix}${rollWhere(i)}`));
+  const input = rollLabels.map((label, i) => toAxisEntry(label, rollWhere(i), prefix));
   const { index, entries } = buildAxis(input, what, rollWhere, definition.extendEnds ?? false, name);
   const cells: T[][] = keyLabels.map((_, k) => rollLabels.map((__, r) => (rollAxis === "columns" ? rows[k]!.results[r]! : rows[r]!.results[k]!)));
   const table: CrossTable<T> = Object.freeze({
@@ -156,24 +148,60 @@ export function defineCrossTable<T>(definition: CrossTableDefinition<T>): CrossT
   return table;
 }
 
-/** @internal Every row has one non-missing result per column. */
-export function checkCells<T>(rows: readonly TableRowInput<T>[], columns: readonly string[], prefix: string): void {
-  rows.forEach((row, i) => {
-    if (typeof row !== "object" || row === null || typeof row.label !== "string" || !Array.isArray(row.results)) {
-      throw new TableError("tables/schema", `${prefix}rows[${i}] must be { label, results }.`, `rows[${i}]`);
+/**
+ * @internal Checks what cross and shift tables share: the definition is an object of
+ * `schemaVersion` 1 with a string `name`, a boolean `extendEnds`, at least one column (each a
+ * string) and one row, and every row is `{ label, results }` with one result per column, none
+ * missing, none nested deeper than `MAX_DATA_DEPTH`.
+ */
+export function checkDefinition<T>(
+  definition: CrossTableDefinition<T> | ShiftTableDefinition<T>,
+  kind: "cross" | "shift",
+): { name: string; prefix: string; columns: readonly string[]; rows: readonly TableRowInput<T>[] } {
+  checkObject(definition, `A ${kind} table`);
+  if (definition.schemaVersion !== undefined && definition.schemaVersion !== 1) {
+    throw new TableError("tables/schema-version", `This ${kind} table has schemaVersion ${excerpt(definition.schemaVersion)}; @tt/tables reads version 1.`, "schemaVersion");
+  }
+  checkString(definition.name, "name", true);
+  checkFlag(definition.extendEnds, "extendEnds");
+  const name = definition.name ?? "";
+  const prefix = namePrefix(name);
+  const { columns, rows } = definition;
+  if (!Array.isArray(columns) || !Array.isArray(rows)) {
+    throw new TableError("tables/schema", `${prefix}a ${kind} table needs columns (an array of labels) and rows (an array of { label, results }).`, Array.isArray(columns) ? "rows" : "columns");
+  }
+  if (columns.length === 0 || rows.length === 0) {
+    throw new TableError("tables/empty-table", `${prefix}a ${kind} table needs at least one column and one row.`, columns.length === 0 ? "columns" : "rows");
+  }
+  // Array.from: a hole in a sparse array is an entry too (undefined, refused), not skipped.
+  const columnList = Array.from(columns);
+  const rowList = Array.from(rows);
+  columnList.forEach((column, i) => {
+    checkString(column, `columns[${i}]`);
+  });
+  rowList.forEach((row, i) => {
+    checkRow(row, i, columnList, prefix);
+  });
+  return { name, prefix, columns: columnList, rows: rowList };
+}
+
+function checkRow<T>(row: TableRowInput<T>, i: number, columns: readonly string[], prefix: string): void {
+  if (typeof row !== "object" || row === null || typeof row.label !== "string" || !Array.isArray(row.results)) {
+    throw new TableError("tables/schema", `${prefix}rows[${i}] must be { label, results }.`, `rows[${i}]`);
+  }
+  if (row.results.length !== columns.length) {
+    const shown = columns.slice(0, 12).map((column) => excerpt(column, 40));
+    throw new TableError(
+      "tables/cell-count",
+      `${prefix}row ${excerpt(row.label)} (rows[${i}]) has ${row.results.length} result${row.results.length === 1 ? "" : "s"} for ${columns.length} columns (${shown.join(", ")}${columns.length > 12 ? ", ..." : ""}).`,
+      `rows[${i}].results`,
+    );
+  }
+  Array.from(row.results).forEach((result, j) => {
+    if (isMissing(result)) {
+      throw new TableError("tables/missing-result", `${prefix}row ${excerpt(row.label)} has no result in column ${excerpt(columns[j])} (rows[${i}].results[${j}]).`, `rows[${i}].results[${j}]`);
     }
-    if (row.results.length !== columns.length) {
-      throw new TableError(
-        "tables/cell-count",
-        `${prefix}row "${row.label}" (rows[${i}]) has ${row.results.length} result${row.results.length === 1 ? "" : "s"} for ${columns.length} columns (${columns.map((c) => `"${c}"`).join(", ")}).`,
-        `rows[${i}].results`,
-      );
-    }
-    row.results.forEach((result, j) => {
-      if (isMissing(result)) {
-        throw new TableError("tables/missing-result", `${prefix}row "${row.label}" has no result in column "${columns[j]}" (rows[${i}].results[${j}]).`, `rows[${i}].results[${j}]`);
-      }
-    });
+    checkDepth(result, ["rows", i, "results", j]);
   });
 }
 
@@ -190,10 +218,9 @@ export function compiledCross<T>(table: CrossTable<T>): CompiledCross<T> {
 export function keyAt(compiled: CompiledCross<unknown>, key: string, name: string): number {
   const k = compiled.keyIndex.get(key);
   if (k === undefined) {
-    const prefix = name ? `${name}: ` : "";
-    const known = compiled.keys.map((x) => `"${x}"`);
-    const shown = known.length > 12 ? `${known.slice(0, 12).join(", ")}, ...` : known.join(", ");
-    throw new TableError("tables/unknown-key", `${prefix}no row or column is keyed ${JSON.stringify(key)}; known keys: ${shown}.`, "key");
+    const known = compiled.keys.slice(0, 12).map((x) => excerpt(x, 40));
+    const shown = compiled.keys.length > 12 ? `${known.join(", ")}, ...` : known.join(", ");
+    throw new TableError("tables/unknown-key", `${namePrefix(name)}no row or column is keyed ${excerpt(key)}; known keys: ${shown}.`, "key");
   }
   return k;
 }

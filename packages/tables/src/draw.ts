@@ -1,7 +1,9 @@
 import { rollDice, type Rng } from "@tt/dice";
+import { excerpt } from "@tt/internal";
 import { TableError } from "./errors";
-import { deckOutcomes, drawFromDeck, discardCard, pickFromDeck, type Card, type Deck, type DeckOutcome } from "./deck";
-import { percentileRanges, type Cup, type MarkedList, type PercentileList } from "./no-cards";
+import { checkCard, checkDeck, deckOutcomes, drawFromDeck, discardCard, pickFromDeck, type Card, type Deck, type DeckOutcome } from "./deck";
+import { checkNoCards, frozen, percentileRanges, type Cup, type MarkedList, type PercentileList } from "./no-cards";
+import { checkObject, clip } from "./_internal/checks";
 import { diceCounts, toProbability } from "./_internal/dice-counts";
 
 /** Anything to draw a card from: a deck, or one of WarpQuest's three ways of playing without cards. */
@@ -43,6 +45,21 @@ export interface Draw<S, C extends Card> {
   readonly reshuffled: boolean;
 }
 
+const SOURCE_KINDS: readonly unknown[] = ["deck", "marked-list", "percentile-list", "cup"];
+
+/**
+ * @internal Checks a draw source handed in from outside, whatever its kind (one this package
+ * made passes at once): `tables/schema`, `tables/schema-version`, `tables/limit`, `tables/dice`.
+ */
+export function checkSource(source: unknown): asserts source is DrawSource<Card> {
+  checkObject(source, "A draw source (a deck, a marked or percentile list, a cup)");
+  if (!SOURCE_KINDS.includes(source.kind)) {
+    throw new TableError("tables/schema", `Not a draw source: kind must be "deck", "marked-list", "percentile-list" or "cup", not ${excerpt(source.kind)}.`, "kind");
+  }
+  if (source.kind === "deck") checkDeck(source);
+  else checkNoCards(source);
+}
+
 function unmarkedPositions(list: MarkedList<Card>): number[] {
   const positions: number[] = [];
   list.marked.forEach((marked, i) => {
@@ -55,7 +72,7 @@ function nthUnmarked(list: MarkedList<Card>, unmarked: readonly number[], n: num
   if (!Number.isSafeInteger(n) || n < 1 || n > unmarked.length) {
     throw new TableError(
       "tables/list-exhausted",
-      `WQ-NOCARDS-1: ${list.dice} can ask for entry ${n}, but the list has ${unmarked.length} unmarked entr${unmarked.length === 1 ? "y" : "ies"}. ` +
+      `WQ-NOCARDS-1: ${clip(list.dice)} can ask for entry ${n}, but the list has ${unmarked.length} unmarked entr${unmarked.length === 1 ? "y" : "ies"}. ` +
         "The rule asks for a list with more entries than the die can count past the board's spaces.",
       "marked",
     );
@@ -86,7 +103,9 @@ function percentilePosition(n: number, roll: number): number {
  * @returns The outcomes, in deck order or list order.
  * @throws {@link TableError} `tables/empty-deck` for a deck or cup whose draw and
  *   discard piles are both empty; `tables/list-exhausted` when the die can ask
- *   for more unmarked entries than are left; `tables/dice` for bad notation.
+ *   for more unmarked entries than are left; `tables/dice` for bad notation; for a source
+ *   handed in as plain data (a snapshot from JSON), every error of its `create*` function
+ *   (`tables/schema` naming the path, `tables/limit`, ...).
  * @see WQ-DRAW
  * @example
  * ```ts
@@ -115,6 +134,7 @@ export function drawOutcomes<C extends Card>(source: Cup<C>): CupOutcome<C>[];
  */
 export function drawOutcomes<C extends Card>(source: DrawSource<C>): (DeckOutcome<C> | ListOutcome<C> | CupOutcome<C>)[];
 export function drawOutcomes<C extends Card>(source: DrawSource<C>): DeckOutcome<C>[] | ListOutcome<C>[] | CupOutcome<C>[] {
+  checkSource(source);
   switch (source.kind) {
     case "deck":
       return deckOutcomes(source);
@@ -164,7 +184,7 @@ export function drawOutcomes<C extends Card>(source: DrawSource<C>): DeckOutcome
     }
     default: {
       const never: never = source;
-      throw new TableError("tables/schema", `Not a draw source: kind ${JSON.stringify((never as { kind?: unknown }).kind)}.`, "kind");
+      throw new TableError("tables/schema", `Not a draw source: kind ${excerpt((never as { kind?: unknown }).kind)}.`, "kind");
     }
   }
 }
@@ -182,7 +202,9 @@ export function drawOutcomes<C extends Card>(source: DrawSource<C>): DeckOutcome
  * @param pick - Which card: an outcome from {@link drawOutcomes}, or just its `card` / `position` / `marker`.
  * @returns The new source and the card.
  * @throws {@link TableError} `tables/card-not-found` when the card, position or
- *   marker cannot be drawn now; `tables/empty-deck` when a deck or cup is empty.
+ *   marker cannot be drawn now; `tables/empty-deck` when a deck or cup is empty;
+ *   `tables/invalid-argument` for a pick that is not an object; and every error of
+ *   {@link drawOutcomes} for a source that is not one.
  * @see WQ-DRAW
  * @example
  * ```ts
@@ -196,16 +218,20 @@ export function draw<C extends Card>(source: MarkedList<C>, pick: { readonly pos
 export function draw<C extends Card>(source: PercentileList<C>, pick: { readonly position: number }): Draw<PercentileList<C>, C>;
 export function draw<C extends Card>(source: Cup<C>, pick: { readonly marker: number }): Draw<Cup<C>, C>;
 export function draw<C extends Card>(source: DrawSource<C>, pick: { readonly card?: C; readonly position?: number; readonly marker?: number }): Draw<DrawSource<C>, C> {
+  checkSource(source);
+  checkObject(pick, "A draw's pick ({ card }, { position } or { marker })", "pick");
   switch (source.kind) {
     case "deck": {
+      checkCard(pick.card, "card");
       const { deck, card, reshuffled } = drawFromDeck(source, pick.card as C);
       return { source: deck, card, reshuffled };
     }
     case "cup": {
       const marker = pick.marker as number;
+      checkCard(marker, "marker");
       const { deck, reshuffled } = drawFromDeck(source.markers, marker, "cup");
       return {
-        source: Object.freeze({ ...source, markers: deck }),
+        source: frozen({ ...source, markers: deck }),
         card: source.entries[marker - 1]!,
         reshuffled,
       };
@@ -214,22 +240,22 @@ export function draw<C extends Card>(source: DrawSource<C>, pick: { readonly car
     case "percentile-list": {
       const position = pick.position as number;
       if (!Number.isSafeInteger(position) || position < 0 || position >= source.entries.length) {
-        throw new TableError("tables/card-not-found", `No entry at position ${String(position)} of the ${source.entries.length}-entry list.`, "position");
+        throw new TableError("tables/card-not-found", `No entry at position ${excerpt(position)} of the ${source.entries.length}-entry list.`, "position");
       }
       if (source.kind === "percentile-list") return { source, card: source.entries[position]!, reshuffled: false };
       if (source.marked[position]) {
-        throw new TableError("tables/card-not-found", `Entry ${position} (${JSON.stringify(source.entries[position])}) is already marked.`, "position");
+        throw new TableError("tables/card-not-found", `Entry ${position} (${excerpt(source.entries[position])}) is already marked.`, "position");
       }
       const marked = source.marked.map((m, i) => m || i === position);
       return {
-        source: Object.freeze({ ...source, marked: Object.freeze(marked) }),
+        source: frozen({ ...source, marked: Object.freeze(marked) }),
         card: source.entries[position]!,
         reshuffled: false,
       };
     }
     default: {
       const never: never = source;
-      throw new TableError("tables/schema", `Not a draw source: kind ${JSON.stringify((never as { kind?: unknown }).kind)}.`, "kind");
+      throw new TableError("tables/schema", `Not a draw source: kind ${excerpt((never as { kind?: unknown }).kind)}.`, "kind");
     }
   }
 }
@@ -242,7 +268,8 @@ export function draw<C extends Card>(source: DrawSource<C>, pick: { readonly car
  * @param source - The deck, list or cup.
  * @param rng - A `@tt/dice` RNG (advanced by the draw).
  * @returns The new source and the card.
- * @throws {@link TableError} as {@link drawOutcomes} does.
+ * @throws {@link TableError} as {@link drawOutcomes} does, and `tables/invalid-argument`
+ *   for an `rng` that is not a generator. Nothing is drawn from `rng` unless the draw succeeds.
  * @example
  * ```ts
  * import { createRng } from "@tt/dice";
@@ -272,6 +299,10 @@ export function drawRandom<C extends Card>(source: Cup<C>, rng: Rng): Draw<Cup<C
  */
 export function drawRandom<C extends Card>(source: DrawSource<C>, rng: Rng): Draw<DrawSource<C>, C>;
 export function drawRandom<C extends Card>(source: DrawSource<C>, rng: Rng): Draw<DrawSource<C>, C> {
+  checkSource(source);
+  if (typeof rng?.int !== "function" || typeof rng.die !== "function") {
+    throw new TableError("tables/invalid-argument", `drawRandom needs a generator from @tt/dice's createRng, not ${excerpt(rng)}.`, "rng");
+  }
   switch (source.kind) {
     case "deck":
       return draw(source, { card: pickFromDeck(source, rng) });
@@ -290,7 +321,7 @@ export function drawRandom<C extends Card>(source: DrawSource<C>, rng: Rng): Dra
       return draw(source, { position: percentilePosition(source.entries.length, rollDice(source.dice, rng).total) });
     default: {
       const never: never = source;
-      throw new TableError("tables/schema", `Not a draw source: kind ${JSON.stringify((never as { kind?: unknown }).kind)}.`, "kind");
+      throw new TableError("tables/schema", `Not a draw source: kind ${excerpt((never as { kind?: unknown }).kind)}.`, "kind");
     }
   }
 }
@@ -302,7 +333,8 @@ export function drawRandom<C extends Card>(source: DrawSource<C>, rng: Rng): Dra
  * @param cup - The cup.
  * @param marker - The marker number drawn earlier.
  * @returns The new cup.
- * @throws {@link TableError} `tables/card-not-found` for a marker the cup does not number.
+ * @throws {@link TableError} `tables/card-not-found` for a marker the cup does not number;
+ *   `tables/schema` for a cup that is not one.
  * @see WQ-NOCARDS-3
  * @example
  * ```ts
@@ -312,8 +344,10 @@ export function drawRandom<C extends Card>(source: DrawSource<C>, rng: Rng): Dra
  * ```
  */
 export function discardMarker<C extends Card>(cup: Cup<C>, marker: number): Cup<C> {
+  checkSource(cup);
+  if (cup.kind !== "cup") throw new TableError("tables/schema", `discardMarker puts a marker aside in a cup, not in a ${excerpt(cup.kind)}.`, "kind");
   if (!Number.isSafeInteger(marker) || marker < 1 || marker > cup.entries.length) {
-    throw new TableError("tables/card-not-found", `The cup has markers 1 to ${cup.entries.length}, not ${String(marker)}.`, "marker");
+    throw new TableError("tables/card-not-found", `The cup has markers 1 to ${cup.entries.length}, not ${excerpt(marker)}.`, "marker");
   }
-  return Object.freeze({ ...cup, markers: discardCard(cup.markers, marker) });
+  return frozen({ ...cup, markers: discardCard(cup.markers, marker) });
 }

@@ -1,4 +1,5 @@
 import type { TtErrorShape, TtIssue } from "@tt/internal";
+import type { MAX_DATA_DEPTH, MAX_DECK_SIZE } from "./limits";
 
 /**
  * Every reason a table, a deck or an input can be refused. Each is a stable
@@ -17,8 +18,21 @@ import type { TtErrorShape, TtIssue } from "@tt/internal";
  * - `tables/empty-deck`: a draw from a deck whose draw pile and discard pile are both empty.
  * - `tables/card-not-found`: a card to draw, discard, put back or remove is not where it was looked for.
  * - `tables/list-exhausted`: a marked list with too few unmarked entries for the die.
- * - `tables/schema`: JSON data that does not match its schema.
+ * - `tables/schema`: JSON data that does not match its schema (a table, a deck, a list or a cup
+ *   handed to any function, not only to a loader), or a key named `"__proto__"` in loaded data.
  * - `tables/schema-version`: data written for a `schemaVersion` this version cannot read.
+ * - `tables/invalid-argument`: an argument that is not data but is not what the function takes:
+ *   a lookup's or an odds question's input that is not an object, a draw without a pick, an
+ *   options argument that is not an object, an RNG that is not a generator, a `resultKey` that
+ *   is not a function.
+ * - `tables/limit`: data beyond an explicit limit: nesting deeper than {@link MAX_DATA_DEPTH},
+ *   a deck (or list, or cup) of more than {@link MAX_DECK_SIZE} cards.
+ *
+ * @example
+ * ```ts
+ * import { TABLE_ERROR_CODES } from "@tt/tables";
+ * TABLE_ERROR_CODES.includes("tables/limit"); // true
+ * ```
  */
 export const TABLE_ERROR_CODES = [
   "tables/range-label",
@@ -36,9 +50,19 @@ export const TABLE_ERROR_CODES = [
   "tables/list-exhausted",
   "tables/schema",
   "tables/schema-version",
+  "tables/invalid-argument",
+  "tables/limit",
 ] as const;
 
-/** One of {@link TABLE_ERROR_CODES}. */
+/**
+ * One of {@link TABLE_ERROR_CODES}.
+ *
+ * @example
+ * ```ts
+ * import type { TableErrorCode } from "@tt/tables";
+ * const code: TableErrorCode = "tables/gap";
+ * ```
+ */
 export type TableErrorCode = (typeof TABLE_ERROR_CODES)[number];
 
 /**

@@ -8,6 +8,7 @@
  * @packageDocumentation
  */
 export { TableError, TABLE_ERROR_CODES, type TableErrorCode } from "./errors";
+export { MAX_DATA_DEPTH, MAX_DECK_SIZE } from "./limits";
 export { parseRange, formatRange, rangeContains, type IntRange, type RangeInput } from "./range";
 export { modifier, sumModifiers, explainModifiers, type Modifier } from "./modifiers";
 export {

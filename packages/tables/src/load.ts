@@ -1,14 +1,16 @@
 import type * as z from "zod/mini";
-import { checkSchemaVersion, parseWith, type SchemaFailure } from "@tt/internal";
+import { checkSchemaVersion, excerpt, parseWith, type SchemaFailure } from "@tt/internal";
+import { checkLoadedData } from "./_internal/checks";
 import { TableError } from "./errors";
 import { crossTableSchema, rangeTableSchema, shiftTableSchema, DrawSourceSchema, ResultSchema } from "./schemas";
 import { defineRangeTable, type RangeTable } from "./range-table";
 import { defineCrossTable, type CrossTable } from "./cross-table";
 import { defineShiftTable, type ShiftTable } from "./shift-table";
 import { createDeck, type Card } from "./deck";
-import { createCup, createMarkedList, createPercentileList } from "./no-cards";
+import { createCup, createMarkedList, createPercentileList, frozen } from "./no-cards";
 import type { Table } from "./lookup";
 import type { DrawSource } from "./draw";
+import type { MAX_DATA_DEPTH, MAX_DECK_SIZE } from "./limits";
 
 /** A `tables/schema` error for data named `what`, naming the first problem and counting the rest. */
 function schemaError(what: string, { path, message, issues }: SchemaFailure): TableError {
@@ -18,9 +20,11 @@ function schemaError(what: string, { path, message, issues }: SchemaFailure): Ta
 
 function checkVersion(json: unknown, what: string): void {
   if (typeof json !== "object" || json === null || Array.isArray(json)) {
-    throw new TableError("tables/schema", `A ${what} must be a JSON object, not ${Array.isArray(json) ? "an array" : String(json)}.`);
+    throw new TableError("tables/schema", `A ${what} must be a JSON object, not ${Array.isArray(json) ? "an array" : excerpt(json)}.`);
   }
   checkSchemaVersion(json, 1, ({ found, path }) => new TableError("tables/schema-version", `This ${what} has schemaVersion ${found}; this version of @tt/tables reads schemaVersion 1.`, path));
+  // Before any schema walks it: a bounded depth (a 5,000-deep result would overflow the stack) and no "__proto__" key.
+  checkLoadedData(json);
 }
 
 /**
@@ -32,7 +36,9 @@ function checkVersion(json: unknown, what: string): void {
  * @param result - Optionally, a zod schema each result must match (default: any JSON but missing).
  * @returns The defined table.
  * @throws {@link TableError} `tables/schema` naming the path for data of the
- *   wrong shape; `tables/schema-version` for another `schemaVersion`; and every
+ *   wrong shape or a key named `"__proto__"` anywhere (a copy would turn it into a
+ *   prototype); `tables/limit` naming the JSON path of data nested deeper than
+ *   {@link MAX_DATA_DEPTH}; `tables/schema-version` for another `schemaVersion`; and every
  *   error of {@link defineRangeTable}, {@link defineCrossTable} and {@link defineShiftTable}.
  * @example
  * ```ts
@@ -54,10 +60,10 @@ export function loadTable<T = z.infer<typeof ResultSchema>>(json: unknown, resul
   const cell = result ?? (ResultSchema as unknown as z.core.$ZodType<T>);
   const schema = kind === "range" ? rangeTableSchema(cell) : kind === "cross" ? crossTableSchema(cell) : kind === "shift" ? shiftTableSchema(cell) : null;
   if (schema === null) {
-    throw new TableError("tables/schema", `kind: a table's kind must be "range", "cross" or "shift", not ${JSON.stringify(kind) ?? "missing"}.`, "kind");
+    throw new TableError("tables/schema", `kind: a table's kind must be "range", "cross" or "shift", not ${kind === undefined ? "missing" : excerpt(kind)}.`, "kind");
   }
   const name = (json as { name?: unknown }).name;
-  const data = parseWith(schema as z.core.$ZodType<unknown>, json, (failure) => schemaError(`Table${typeof name === "string" ? ` "${name}"` : ""} data`, failure));
+  const data = parseWith(schema as z.core.$ZodType<unknown>, json, (failure) => schemaError(`Table${typeof name === "string" ? ` ${excerpt(name)}` : ""} data`, failure));
   if (kind === "range") return defineRangeTable(data as Parameters<typeof defineRangeTable<T>>[0]) as RangeTable<T>;
   if (kind === "cross") return defineCrossTable(data as Parameters<typeof defineCrossTable<T>>[0]) as CrossTable<T>;
   return defineShiftTable(data as Parameters<typeof defineShiftTable<T>>[0]) as ShiftTable<T>;
@@ -70,7 +76,9 @@ export function loadTable<T = z.infer<typeof ResultSchema>>(json: unknown, resul
  * @param json - The parsed JSON, with `kind` `"deck"`, `"marked-list"`, `"percentile-list"` or `"cup"`.
  * @returns The draw source.
  * @throws {@link TableError} `tables/schema` naming the path for data of the
- *   wrong shape; `tables/schema-version`; and the errors of the `create*` functions.
+ *   wrong shape or a `"__proto__"` key; `tables/limit` for data nested deeper than
+ *   {@link MAX_DATA_DEPTH} or a deck of more than {@link MAX_DECK_SIZE} cards;
+ *   `tables/schema-version`; and the errors of the `create*` functions.
  * @example
  * ```ts
  * import { drawOutcomes, loadDrawSource } from "@tt/tables";
@@ -92,13 +100,13 @@ export function loadDrawSource(json: unknown): DrawSource<Card> {
       const n = data.entries.length;
       for (const marker of [...data.markers.drawPile.map((e) => e.card), ...data.markers.discard]) {
         if (typeof marker !== "number" || marker < 1 || marker > n) {
-          throw new TableError("tables/schema", `Draw source data: markers: marker ${JSON.stringify(marker)} is not one of 1 to ${n}.`, "markers");
+          throw new TableError("tables/schema", `Draw source data: markers: marker ${excerpt(marker)} is not one of 1 to ${n}.`, "markers");
         }
       }
       const markers = createDeck<number>(data.markers.drawPile as { card: number; count: number }[], {
         discard: data.markers.discard as number[],
       });
-      return Object.freeze({ ...cup, markers });
+      return frozen({ ...cup, markers });
     }
   }
 }

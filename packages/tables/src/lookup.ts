@@ -1,5 +1,7 @@
 import { TableError } from "./errors";
-import { checkModifier, explainModifiers, sumModifiers, type Modifier } from "./modifiers";
+import { excerpt } from "@tt/internal";
+import { explainModifiers, modifiedRoll, sumList, sumModifiers, type Modifier } from "./modifiers";
+import { checkInteger, checkObject } from "./_internal/checks";
 import type { IntRange } from "./range";
 import { indexAt } from "./_internal/axis";
 import { formatResult } from "./_internal/result-key";
@@ -83,26 +85,36 @@ export interface TableLookup<T> {
   readonly explanation: string;
 }
 
-function checkInteger(value: number, what: string): void {
-  if (!Number.isSafeInteger(value)) {
-    throw new TableError("tables/not-integer", `${what} must be a safe integer, not ${String(value)}.`, what);
-  }
-}
-
 function withPrefix(name: string, text: string): string {
   return name ? `${name}: ${text}` : text;
 }
 
-function normalizeShifts(shifts: readonly Modifier[] | number | undefined): readonly Modifier[] {
+function normalizeShifts(shifts: unknown): readonly Modifier[] {
   if (shifts === undefined) return [];
   if (typeof shifts === "number") {
     checkInteger(shifts, "shifts");
     return shifts === 0 ? [] : [{ label: "shift", value: shifts }];
   }
-  shifts.forEach((m, i) => {
-    checkModifier(m, `shifts[${i}]`);
-  });
-  return shifts;
+  sumList(shifts, "shifts");
+  return shifts as readonly Modifier[];
+}
+
+/** @internal Throws `tables/schema` unless `table` is an object of one of the three kinds (the rest is checked by its `compiled*`). */
+export function checkTable(table: unknown): void {
+  checkObject(table, "A table");
+  if (table.kind !== "range" && table.kind !== "cross" && table.kind !== "shift") {
+    throw new TableError("tables/schema", `Not a table: kind must be "range", "cross" or "shift", not ${excerpt(table.kind)}.`, "kind");
+  }
+}
+
+/** The roll and modifiers of a lookup's input, checked. */
+function readInput(input: unknown): { roll: number; modifiers: readonly Modifier[]; total: number } {
+  if (typeof input === "number") input = { roll: input };
+  checkObject(input, "A lookup's input (a roll, or { roll, modifiers, ... })", "input");
+  const roll = input.roll;
+  const modifiers = (input.modifiers === undefined ? [] : input.modifiers) as readonly Modifier[];
+  checkInteger(roll, "roll");
+  return { roll, modifiers, total: modifiedRoll(roll, sumList(modifiers, "modifiers")) };
 }
 
 /**
@@ -118,8 +130,11 @@ function normalizeShifts(shifts: readonly Modifier[] | number | undefined): read
  * @param input - The roll, its modifiers, and the key or column value.
  * @returns The result and how it was read.
  * @throws {@link TableError} `tables/not-integer` for a roll, value, shift or
- *   modifier that is not a safe integer; `tables/unknown-key` for a key the
- *   cross table does not have.
+ *   modifier that is not a safe integer (or a modified roll beyond the safe integers);
+ *   `tables/unknown-key` for a key the cross table does not have;
+ *   `tables/invalid-argument` for an input that is neither a number nor an object;
+ *   `tables/schema` for something that is not a table, and every error of the table's
+ *   `define*` function for plain table data.
  * @see SYN-4.1
  * @see SHW-5.1
  * @example
@@ -163,14 +178,13 @@ export function lookup<T>(table: ShiftTable<T>, input: ShiftLookupInput): TableL
  */
 export function lookup<T>(table: Table<T>, input: number | RollInput | CrossLookupInput | ShiftLookupInput): TableLookup<T>;
 export function lookup<T>(table: Table<T>, input: number | RollInput | CrossLookupInput | ShiftLookupInput): TableLookup<T> {
-  const { roll, modifiers = [] } = typeof input === "number" ? { roll: input, modifiers: [] } : input;
-  checkInteger(roll, "roll");
-  const total = roll + sumModifiers(modifiers);
+  checkTable(table);
+  const { roll, modifiers, total } = readInput(input);
   const said = explainModifiers(roll, modifiers);
-  const name = table.name ?? "";
   switch (table.kind) {
     case "range": {
       const compiled = compiledRange(table);
+      const name = table.name;
       const r = indexAt(compiled.axis, total);
       const entry = compiled.entries[r]!;
       const result = compiled.results[r]!;
@@ -187,6 +201,7 @@ export function lookup<T>(table: Table<T>, input: number | RollInput | CrossLook
     case "cross": {
       const { key } = input as CrossLookupInput;
       const compiled = compiledCross(table);
+      const name = table.name;
       const k = keyAt(compiled, key, name);
       const r = indexAt(compiled.axis, total);
       const entry = compiled.entries[r]!;
@@ -213,6 +228,7 @@ export function lookup<T>(table: Table<T>, input: number | RollInput | CrossLook
       const shifts = normalizeShifts((input as ShiftLookupInput).shifts);
       const shift = sumModifiers(shifts);
       const compiled = compiledShift(table);
+      const name = table.name;
       const base = indexAt(compiled.columnAxis, value);
       const last = compiled.columns.length - 1;
       const wanted = base + shift;
@@ -248,7 +264,7 @@ export function lookup<T>(table: Table<T>, input: number | RollInput | CrossLook
     }
     default: {
       const never: never = table;
-      throw new TableError("tables/schema", `Not a table: kind ${JSON.stringify((never as { kind?: unknown }).kind)}.`, "kind");
+      throw new TableError("tables/schema", `Not a table: kind ${excerpt((never as { kind?: unknown }).kind)}.`, "kind");
     }
   }
 }

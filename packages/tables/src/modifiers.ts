@@ -1,4 +1,6 @@
+import { excerpt } from "@tt/internal";
 import { TableError } from "./errors";
+import { checkOptions } from "./_internal/checks";
 
 /**
  * A die-roll modifier as a rulebook lists it: a signed integer with a label
@@ -22,7 +24,8 @@ export interface Modifier {
  * @param value - The signed integer it adds.
  * @param rule - The ID of the rule granting it, if any.
  * @returns The modifier.
- * @throws {@link TableError} `tables/not-integer` when `value` is not a safe integer.
+ * @throws {@link TableError} `tables/not-integer` when `value` is not a safe integer, or the
+ *   label or rule is not a string.
  * @example
  * ```ts
  * import { modifier } from "@tt/tables";
@@ -30,18 +33,42 @@ export interface Modifier {
  * ```
  */
 export function modifier(label: string, value: number, rule?: string): Modifier {
-  checkModifier({ label, value }, "modifier");
-  return rule === undefined ? { label, value } : { label, value, rule };
+  const made = rule === undefined ? { label, value } : { label, value, rule };
+  checkModifier(made, "modifier");
+  return made;
 }
 
-/** @internal Throws unless `m` is a modifier with a safe integer value. */
+/** @internal Throws unless `m` is a modifier: a string label, a safe integer value, a string rule if any. */
 export function checkModifier(m: Modifier, path: string): void {
-  if (typeof m !== "object" || m === null || typeof m.label !== "string") {
-    throw new TableError("tables/not-integer", `${path} must be { label, value, rule? }, not ${JSON.stringify(m)}.`, path);
+  if (typeof m !== "object" || m === null || typeof m.label !== "string" || (m.rule !== undefined && typeof m.rule !== "string")) {
+    throw new TableError("tables/not-integer", `${path} must be { label, value, rule? }, not ${excerpt(m)}.`, path);
   }
   if (!Number.isSafeInteger(m.value)) {
-    throw new TableError("tables/not-integer", `${path} ("${m.label}") has value ${String(m.value)}; a modifier must be a safe integer.`, path);
+    throw new TableError("tables/not-integer", `${path} (${excerpt(m.label)}) has value ${excerpt(m.value)}; a modifier must be a safe integer.`, path);
   }
+}
+
+/** @internal `roll + modifier`, refused when it leaves the safe integers (it would no longer be exact). */
+export function modifiedRoll(roll: number, modifier: number): number {
+  const total = roll + modifier;
+  if (!Number.isSafeInteger(total)) {
+    throw new TableError("tables/not-integer", `The modified roll ${roll} + ${modifier} is beyond the safe integers.`, "modifiers");
+  }
+  return total;
+}
+
+/** @internal The sum of a list of modifiers at `path`, each checked, the sum a safe integer. */
+export function sumList(modifiers: unknown, path: string): number {
+  if (!Array.isArray(modifiers)) {
+    throw new TableError("tables/not-integer", `${path} must be an array of { label, value }, not ${excerpt(modifiers)}.`, path);
+  }
+  let total = 0;
+  for (let i = 0; i < modifiers.length; i++) {
+    const m = modifiers[i] as Modifier;
+    checkModifier(m, `${path}[${i}]`);
+    total = modifiedRoll(total, m.value);
+  }
+  return total;
 }
 
 /**
@@ -49,7 +76,8 @@ export function checkModifier(m: Modifier, path: string): void {
  *
  * @param modifiers - The modifiers, or a plain number (returned as is).
  * @returns Their sum.
- * @throws {@link TableError} `tables/not-integer` when a value is not a safe integer.
+ * @throws {@link TableError} `tables/not-integer` when a value is not a safe integer, the list
+ *   is not an array, or the sum leaves the safe integers.
  * @example
  * ```ts
  * import { sumModifiers } from "@tt/tables";
@@ -63,13 +91,7 @@ export function sumModifiers(modifiers: readonly Modifier[] | number = []): numb
     }
     return modifiers;
   }
-  let total = 0;
-  for (let i = 0; i < modifiers.length; i++) {
-    const m = modifiers[i]!;
-    checkModifier(m, `modifiers[${i}]`);
-    total += m.value;
-  }
-  return total;
+  return sumList(modifiers, "modifiers");
 }
 
 /**
@@ -83,7 +105,8 @@ export function sumModifiers(modifiers: readonly Modifier[] | number = []): numb
  * @param options - `rules: true` appends each modifier's rule ID in brackets.
  * @returns The explanation, e.g. `4 + 2 (Spock's persuasiveness) - 1 (Witchcraft 3-5) = 5`;
  *   just `4` when there are no modifiers.
- * @throws {@link TableError} `tables/not-integer` when the roll or a value is not a safe integer.
+ * @throws {@link TableError} `tables/not-integer` when the roll or a value is not a safe integer
+ *   (or the total leaves the safe integers); `tables/invalid-argument` for options that are not an object.
  * @example
  * ```ts
  * import { explainModifiers } from "@tt/tables";
@@ -96,9 +119,10 @@ export function sumModifiers(modifiers: readonly Modifier[] | number = []): numb
  */
 export function explainModifiers(roll: number, modifiers: readonly Modifier[] = [], options: { readonly rules?: boolean } = {}): string {
   if (!Number.isSafeInteger(roll)) {
-    throw new TableError("tables/not-integer", `A roll must be a safe integer, not ${roll}.`);
+    throw new TableError("tables/not-integer", `A roll must be a safe integer, not ${excerpt(roll)}.`, "roll");
   }
-  const total = roll + sumModifiers(modifiers);
+  checkOptions(options, "explainModifiers");
+  const total = modifiedRoll(roll, sumList(modifiers, "modifiers"));
   if (modifiers.length === 0) return String(roll);
   let text = String(roll);
   for (const m of modifiers) {

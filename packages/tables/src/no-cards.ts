@@ -1,5 +1,8 @@
+import { excerpt } from "@tt/internal";
 import { TableError } from "./errors";
-import { checkCard, createDeck, type Card, type Deck } from "./deck";
+import { checkCard, checkCount, checkDeck, checkSize, createDeck, type Card, type Deck } from "./deck";
+import { checkObject, checkOptions } from "./_internal/checks";
+import { diceCounts, type DiceCounts } from "./_internal/dice-counts";
 
 /**
  * WarpQuest's first way of playing without cards (Salo's): an ordered list of
@@ -66,18 +69,87 @@ export interface Cup<C extends Card> {
   readonly markers: Deck<number>;
 }
 
-function checkEntries(entries: readonly Card[], what: string): void {
+function checkEntries(entries: readonly Card[], what: string, path = "entries"): void {
   if (!Array.isArray(entries) || entries.length === 0) {
-    throw new TableError("tables/empty-table", `A ${what} needs at least one entry.`, "entries");
+    throw new TableError("tables/empty-table", `A ${what} needs at least one entry, not ${excerpt(entries)}.`, path);
   }
-  entries.forEach((card, i) => {
-    checkCard(card, `entries[${i}]`);
+  checkSize(entries.length, `A ${what}`);
+  Array.from(entries).forEach((card, i) => {
+    checkCard(card, `${path}[${i}]`);
   });
 }
 
-function checkNotation(dice: string): void {
+/** Checks notation and that its exact distribution can be computed (`tables/dice` otherwise); returns its counts. */
+function checkNotation(dice: unknown): DiceCounts {
   if (typeof dice !== "string" || dice.trim() === "") {
-    throw new TableError("tables/dice", `Dice must be notation such as "1d10", not ${JSON.stringify(dice)}.`, "dice");
+    throw new TableError("tables/dice", `Dice must be notation such as "1d10", not ${excerpt(dice)}.`, "dice");
+  }
+  return diceCounts(dice);
+}
+
+/** The sources this package made: frozen, so known to be valid for good. */
+const made = new WeakSet<object>();
+
+/** @internal Freezes a draw source this package made, known to be valid from now on. */
+export function frozen<S extends object>(source: S): S {
+  made.add(Object.freeze(source));
+  return source;
+}
+
+/** Checks what every list has: `kind`, `schemaVersion`, its entries and its dice. */
+function checkList(list: unknown, kind: "marked-list" | "percentile-list"): asserts list is MarkedList<Card> | PercentileList<Card> {
+  checkObject(list, `A ${kind}`);
+  if (list.kind !== kind) throw new TableError("tables/schema", `kind must be "${kind}", not ${excerpt(list.kind)}.`, "kind");
+  if (list.schemaVersion !== undefined && list.schemaVersion !== 1) {
+    throw new TableError("tables/schema-version", `This ${kind} has schemaVersion ${excerpt(list.schemaVersion)}; @tt/tables reads version 1.`, "schemaVersion");
+  }
+  checkEntries(list.entries as Card[], kind);
+  checkNotation(list.dice);
+}
+
+/**
+ * @internal Checks a draw source other than a deck handed in from outside (a snapshot read
+ * back from JSON): everything its `create*` function checks. One this package made passes at once.
+ */
+export function checkNoCards(source: unknown): void {
+  if (typeof source === "object" && source !== null && made.has(source)) return;
+  const kind = (source as { kind?: unknown } | null)?.kind;
+  if (kind === "cup") return checkCup(source);
+  checkList(source, kind === "percentile-list" ? "percentile-list" : "marked-list");
+  if (source.kind === "percentile-list") {
+    if (source.entries.length > 100) throw new TableError("tables/list-exhausted", `A percentile list can number at most 100 cards, not ${source.entries.length}.`, "entries");
+    return;
+  }
+  checkMarks(source.marked, source.entries.length);
+  checkMarkedDice(diceCounts(source.dice), source.dice);
+}
+
+function checkCup(cup: unknown): void {
+  checkObject(cup, "A cup");
+  if (cup.schemaVersion !== undefined && cup.schemaVersion !== 1) {
+    throw new TableError("tables/schema-version", `This cup has schemaVersion ${excerpt(cup.schemaVersion)}; @tt/tables reads version 1.`, "schemaVersion");
+  }
+  checkEntries(cup.entries as Card[], "cup");
+  checkDeck(cup.markers, "markers.");
+  const n = (cup.entries as Card[]).length;
+  const { drawPile, discard } = cup.markers as Deck<Card>;
+  [...drawPile.map((entry) => entry.card), ...discard].forEach((marker) => {
+    if (typeof marker !== "number" || marker < 1 || marker > n) {
+      throw new TableError("tables/schema", `markers: marker ${excerpt(marker)} is not one of 1 to ${n}.`, "markers");
+    }
+  });
+}
+
+function checkMarks(marked: unknown, entries: number): void {
+  if (!Array.isArray(marked) || marked.length !== entries || Array.from(marked).some((m) => typeof m !== "boolean")) {
+    throw new TableError("tables/schema", `marked must hold one boolean per entry (${entries}).`, "marked");
+  }
+}
+
+/** A marked list's die must count from 1: a roll of 0 or less would ask for no entry at all. */
+function checkMarkedDice(counts: DiceCounts, dice: string): void {
+  if (counts.values[0]! < 1) {
+    throw new TableError("tables/dice", `A marked list's dice must roll 1 or more: ${excerpt(dice)} can roll ${counts.values[0]}.`, "dice");
   }
 }
 
@@ -100,13 +172,12 @@ function checkNotation(dice: string): void {
  */
 export function createMarkedList<C extends Card>(entries: readonly C[], options: { readonly dice?: string; readonly marked?: readonly boolean[] } = {}): MarkedList<C> {
   checkEntries(entries, "marked list");
+  checkOptions(options, "createMarkedList");
   const dice = options.dice ?? "1d10";
-  checkNotation(dice);
+  checkMarkedDice(checkNotation(dice), dice);
   const marked = options.marked ?? entries.map(() => false);
-  if (!Array.isArray(marked) || marked.length !== entries.length || marked.some((m) => typeof m !== "boolean")) {
-    throw new TableError("tables/schema", `marked must hold one boolean per entry (${entries.length}).`, "marked");
-  }
-  return Object.freeze({
+  checkMarks(marked, entries.length);
+  return frozen({
     kind: "marked-list",
     schemaVersion: 1,
     dice,
@@ -134,12 +205,13 @@ export function createMarkedList<C extends Card>(entries: readonly C[], options:
  */
 export function createPercentileList<C extends Card>(entries: readonly C[], options: { readonly dice?: string } = {}): PercentileList<C> {
   checkEntries(entries, "percentile list");
+  checkOptions(options, "createPercentileList");
   if (entries.length > 100) {
     throw new TableError("tables/list-exhausted", `A percentile list can number at most 100 cards, not ${entries.length}: some card would get no percentile.`, "entries");
   }
   const dice = options.dice ?? "d%";
   checkNotation(dice);
-  return Object.freeze({ kind: "percentile-list", schemaVersion: 1, dice, entries: Object.freeze([...entries]) });
+  return frozen({ kind: "percentile-list", schemaVersion: 1, dice, entries: Object.freeze([...entries]) });
 }
 
 /**
@@ -148,6 +220,7 @@ export function createPercentileList<C extends Card>(entries: readonly C[], opti
  *
  * @param list - The list.
  * @returns One label per entry, in order.
+ * @throws {@link TableError} `tables/schema` for a list that is not a percentile list.
  * @see WQ-NOCARDS-2
  * @example
  * ```ts
@@ -156,6 +229,8 @@ export function createPercentileList<C extends Card>(entries: readonly C[], opti
  * ```
  */
 export function percentileRanges(list: PercentileList<Card>): string[] {
+  checkNoCards(list);
+  if (list.kind !== "percentile-list") throw new TableError("tables/schema", `percentileRanges reads a percentile list, not a ${excerpt(list.kind)}.`, "kind");
   const n = list.entries.length;
   return list.entries.map((_, i) => {
     const from = Math.floor((i * 100) / n) + 1;
@@ -182,7 +257,10 @@ export function percentileRanges(list: PercentileList<Card>): string[] {
  */
 export function createCup<C extends Card>(entries: readonly C[], options: { readonly copies?: number } = {}): Cup<C> {
   checkEntries(entries, "cup");
+  checkOptions(options, "createCup");
   const copies = options.copies ?? 1;
+  checkCount(copies, "copies", 1);
+  checkSize(entries.length * copies, "A cup");
   const markers = createDeck<number>(entries.map((_, i) => ({ card: i + 1, count: copies })));
-  return Object.freeze({ kind: "cup", schemaVersion: 1, entries: Object.freeze([...entries]), markers });
+  return frozen({ kind: "cup", schemaVersion: 1, entries: Object.freeze([...entries]), markers });
 }

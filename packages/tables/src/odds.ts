@@ -1,13 +1,15 @@
 import type { DiceExpr } from "@tt/dice";
 import { TableError } from "./errors";
-import { checkModifier, sumModifiers, type Modifier } from "./modifiers";
+import { excerpt } from "@tt/internal";
+import { modifiedRoll, sumList, sumModifiers, type Modifier } from "./modifiers";
+import { checkInteger, checkObject } from "./_internal/checks";
 import { indexAt, type AxisIndex } from "./_internal/axis";
-import { diceCounts, toProbability } from "./_internal/dice-counts";
+import { diceCounts, toProbability, type DiceCounts } from "./_internal/dice-counts";
 import { classify } from "./_internal/result-key";
 import { compiledRange, type RangeTable } from "./range-table";
 import { compiledCross, keyAt, type CrossTable } from "./cross-table";
 import { compiledShift, type ShiftTable } from "./shift-table";
-import type { Table } from "./lookup";
+import { checkTable, type Table } from "./lookup";
 
 /** The dice, modifiers and result comparison of an odds question. */
 export interface OddsInput<T> {
@@ -63,59 +65,55 @@ interface Prepared<T> {
   readonly shift: number;
 }
 
-function integerOrThrow(value: number, what: string): void {
-  if (!Number.isSafeInteger(value)) {
-    throw new TableError("tables/not-integer", `${what} must be a safe integer, not ${String(value)}.`, what);
+function prepare<T>(table: Table<T>, input: AnyOddsInput<T>): Prepared<T> {
+  checkTable(table);
+  checkObject(input, "An odds question (an object with dice)", "input");
+  const modifiers: unknown = input.modifiers === undefined ? [] : input.modifiers;
+  const shift = typeof modifiers === "number" ? sumModifiers(modifiers) : sumList(modifiers, "modifiers");
+  if (input.resultKey !== undefined && typeof input.resultKey !== "function") {
+    throw new TableError("tables/invalid-argument", `resultKey must be a function from a result to a string, not ${excerpt(input.resultKey)}.`, "resultKey");
   }
+  const { axis, cells, classOf, representatives } = readCells(table, input);
+  if (input.resultKey === undefined) return { axis, classOf, representatives, shift };
+  return { axis, ...classify(cells, input.resultKey), shift };
 }
 
-function prepare<T>(table: Table<T>, input: AnyOddsInput<T>): Prepared<T> {
-  const shift = sumModifiers(input.modifiers ?? []);
-  let axis: AxisIndex;
-  let cells: readonly T[];
-  let classOf: Int32Array;
-  let representatives: readonly T[];
+/** The cells the odds question reads: a range table's rows, a cross table's key, a shift table's shifted column. */
+function readCells<T>(table: Table<T>, input: AnyOddsInput<T>): { axis: AxisIndex; cells: readonly T[]; classOf: Int32Array; representatives: readonly T[] } {
   switch (table.kind) {
     case "range": {
       const compiled = compiledRange(table);
-      ({ axis, classOf, representatives } = compiled);
-      cells = compiled.results;
-      break;
+      return { axis: compiled.axis, cells: compiled.results, classOf: compiled.classOf, representatives: compiled.representatives };
     }
     case "cross": {
       const compiled = compiledCross(table);
       const k = keyAt(compiled, (input as CrossOddsInput<T>).key, table.name);
-      axis = compiled.axis;
-      cells = compiled.cells[k]!;
-      classOf = compiled.classOf[k]!;
-      representatives = compiled.representatives[k]!;
-      break;
+      return { axis: compiled.axis, cells: compiled.cells[k]!, classOf: compiled.classOf[k]!, representatives: compiled.representatives[k]! };
     }
     case "shift": {
       const compiled = compiledShift(table);
       const { value, shifts = [] } = input as ShiftOddsInput<T>;
-      integerOrThrow(value, "value");
-      if (typeof shifts !== "number") {
-        shifts.forEach((m, i) => {
-          checkModifier(m, `shifts[${i}]`);
-        });
-      }
-      const wanted = indexAt(compiled.columnAxis, value) + sumModifiers(shifts);
+      checkInteger(value, "value");
+      const moved = typeof shifts === "number" ? sumModifiers(shifts) : sumList(shifts, "shifts");
+      const wanted = indexAt(compiled.columnAxis, value) + moved;
       const last = compiled.columns.length - 1;
       const c = wanted < 0 ? 0 : wanted > last ? last : wanted;
-      axis = compiled.rowAxis;
-      cells = compiled.cells[c]!;
-      classOf = compiled.classOf[c]!;
-      representatives = compiled.representatives[c]!;
-      break;
+      return { axis: compiled.rowAxis, cells: compiled.cells[c]!, classOf: compiled.classOf[c]!, representatives: compiled.representatives[c]! };
     }
     default: {
       const never: never = table;
-      throw new TableError("tables/schema", `Not a table: kind ${JSON.stringify((never as { kind?: unknown }).kind)}.`, "kind");
+      throw new TableError("tables/schema", `Not a table: kind ${excerpt((never as { kind?: unknown }).kind)}.`, "kind");
     }
   }
-  if (input.resultKey !== undefined) ({ classOf, representatives } = classify(cells, input.resultKey));
-  return { axis, classOf, representatives, shift };
+}
+
+/** The dice's exact counts, refused when a modified roll would leave the safe integers. */
+function shiftedDice(dice: string | DiceExpr, shift: number): DiceCounts {
+  const counts = diceCounts(dice);
+  const values = counts.values;
+  modifiedRoll(values[0]!, shift);
+  modifiedRoll(values[values.length - 1]!, shift);
+  return counts;
 }
 
 /**
@@ -125,8 +123,10 @@ function prepare<T>(table: Table<T>, input: AnyOddsInput<T>): Prepared<T> {
  * @param table - A range, cross or shift table.
  * @param input - The dice, modifiers, and the key (cross) or column value and shifts (shift).
  * @returns `outcomes` and, per distinct result in order of first appearance reading rolls upward, its count.
- * @throws {@link TableError} `tables/dice` for notation `@tt/dice` refuses;
- *   `tables/unknown-key`; `tables/not-integer`.
+ * @throws {@link TableError} `tables/dice` for dice `@tt/dice` refuses (or none);
+ *   `tables/unknown-key`; `tables/not-integer` (also for a modified roll beyond the safe
+ *   integers); `tables/invalid-argument` for an input that is not an object or a `resultKey`
+ *   that is not a function; `tables/schema` for something that is not a table.
  * @example
  * ```ts
  * import { defineRangeTable, tableOddsCounts } from "@tt/tables";
@@ -158,7 +158,7 @@ export function tableOddsCounts<T>(table: ShiftTable<T>, input: ShiftOddsInput<T
 export function tableOddsCounts<T>(table: Table<T>, input: OddsInput<T> | CrossOddsInput<T> | ShiftOddsInput<T>): ResultCounts<T>;
 export function tableOddsCounts<T>(table: Table<T>, input: AnyOddsInput<T>): ResultCounts<T> {
   const { axis, classOf, representatives, shift } = prepare(table, input);
-  const dice = diceCounts(input.dice);
+  const dice = shiftedDice(input.dice, shift);
   const totals = new Array<bigint>(representatives.length).fill(0n);
   const order: number[] = [];
   const seen = new Uint8Array(representatives.length);
@@ -183,8 +183,10 @@ export function tableOddsCounts<T>(table: Table<T>, input: AnyOddsInput<T>): Res
  * @param table - A range, cross or shift table.
  * @param input - The dice, modifiers, and the key (cross) or column value and shifts (shift).
  * @returns `{ result, probability }` for every result that can happen.
- * @throws {@link TableError} `tables/dice` for notation `@tt/dice` refuses;
- *   `tables/unknown-key`; `tables/not-integer`.
+ * @throws {@link TableError} `tables/dice` for dice `@tt/dice` refuses (or none);
+ *   `tables/unknown-key`; `tables/not-integer` (also for a modified roll beyond the safe
+ *   integers); `tables/invalid-argument` for an input that is not an object or a `resultKey`
+ *   that is not a function; `tables/schema` for something that is not a table.
  * @see SYN-4.1
  * @example
  * ```ts
@@ -219,7 +221,7 @@ export function tableOdds<T>(table: ShiftTable<T>, input: ShiftOddsInput<T>): Re
 export function tableOdds<T>(table: Table<T>, input: OddsInput<T> | CrossOddsInput<T> | ShiftOddsInput<T>): ResultOdds<T>[];
 export function tableOdds<T>(table: Table<T>, input: AnyOddsInput<T>): ResultOdds<T>[] {
   const { axis, classOf, representatives, shift } = prepare(table, input);
-  const dice = diceCounts(input.dice);
+  const dice = shiftedDice(input.dice, shift);
   const small = dice.smallCounts;
   if (small === null) {
     const exact = tableOddsCounts(table, input);

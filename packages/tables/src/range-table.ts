@@ -1,6 +1,8 @@
 import { TableError } from "./errors";
 import type { IntRange, RangeInput } from "./range";
-import { buildAxis, toAxisEntry } from "./_internal/axis";
+import { excerpt } from "@tt/internal";
+import { buildAxis, toAxisEntry, type AxisEntry } from "./_internal/axis";
+import { checkDepth, checkFlag, checkObject, checkOptions, checkString, namePrefix } from "./_internal/checks";
 import { canonicalJson, classify, isMissing } from "./_internal/result-key";
 import { register, registered, type CompiledRange } from "./_internal/registry";
 
@@ -78,7 +80,9 @@ export interface RangeTable<T> {
  * @throws {@link TableError} `tables/range-label` for a label that cannot be read,
  *   `tables/missing-result` for a row without a result, `tables/gap` and
  *   `tables/overlap` naming the rows when the rows do not cover every integer
- *   exactly once, `tables/empty-table` when there are no rows.
+ *   exactly once, `tables/empty-table` when there are no rows; `tables/schema` for a definition
+ *   of the wrong shape (a name that is not a string, a row that is not an object);
+ *   `tables/limit` for a result nested deeper than `MAX_DATA_DEPTH`.
  * @see SYN-4.1
  * @example
  * ```ts
@@ -97,31 +101,24 @@ export interface RangeTable<T> {
  * ```
  */
 export function defineRangeTable<T>(rows: readonly RangeRowInput<T>[] | RangeTableDefinition<T>, options: RangeTableOptions = {}): RangeTable<T> {
-  const definition: RangeTableDefinition<T> = Array.isArray(rows) ? { ...options, rows: rows as readonly RangeRowInput<T>[] } : (rows as RangeTableDefinition<T>);
+  checkOptions(options, "defineRangeTable");
+  const definition = (Array.isArray(rows) ? { ...options, rows } : rows) as RangeTableDefinition<T>;
+  checkObject(definition, "A range table");
   if (definition.schemaVersion !== undefined && definition.schemaVersion !== 1) {
-    throw new TableError("tables/schema-version", `This range table has schemaVersion ${String(definition.schemaVersion)}; @tt/tables reads version 1.`, "schemaVersion");
+    throw new TableError("tables/schema-version", `This range table has schemaVersion ${excerpt(definition.schemaVersion)}; @tt/tables reads version 1.`, "schemaVersion");
   }
+  checkString(definition.name, "name", true);
+  checkFlag(definition.extendEnds, "extendEnds");
   const name = definition.name ?? "";
-  const prefix = name ? `${name}: ` : "";
+  const prefix = namePrefix(name);
   if (!Array.isArray(definition.rows)) {
     throw new TableError("tables/schema", `${prefix}rows must be an array of { range, result }.`, "rows");
   }
-  const input = definition.rows.map((row, i) => {
-    if (typeof row !== "object" || row === null) {
-      throw new TableError("tables/schema", `${prefix}rows[${i}] must be { range, result }.`, `rows[${i}]`);
-    }
-    const entry = toAxisEntry(row.range, `${prefix}rows[${i}].range`, row.label);
-    if (isMissing(row.result)) {
-      throw new TableError(
-        "tables/missing-result",
-        `${prefix}row "${entry.label}" (rows[${i}]) has no result. A printed row with an empty result cell cannot be read; supply its result (and say where it comes from) or remove the row.`,
-        `rows[${i}].result`,
-      );
-    }
-    return entry;
-  });
+  // Array.from: a hole in a sparse array is a row too (undefined, refused), not skipped.
+  const rowList = Array.from(definition.rows);
+  const input = rowList.map((row, i) => rowEntry(row, i, prefix));
   const { entries, index } = buildAxis(input, "row", (i) => `rows[${i}]`, definition.extendEnds ?? false, name);
-  const results: T[] = definition.rows.map((row) => row.result);
+  const results: T[] = rowList.map((row) => row.result);
   const table: RangeTable<T> = Object.freeze({
     kind: "range",
     schemaVersion: 1,
@@ -133,6 +130,24 @@ export function defineRangeTable<T>(rows: readonly RangeRowInput<T>[] | RangeTab
   const compiled: CompiledRange<T> = { kind: "range", axis: index, entries, results, classOf, representatives };
   register(table, compiled as CompiledRange<unknown>);
   return table;
+}
+
+/** Checks one row of a range table (shape, label, result and its depth) and reads its range. */
+function rowEntry<T>(row: RangeRowInput<T>, i: number, prefix: string): AxisEntry {
+  if (typeof row !== "object" || row === null) {
+    throw new TableError("tables/schema", `${prefix}rows[${i}] must be { range, result }.`, `rows[${i}]`);
+  }
+  checkString(row.label, `rows[${i}].label`, true);
+  const entry = toAxisEntry(row.range, `rows[${i}].range`, prefix, row.label);
+  if (isMissing(row.result)) {
+    throw new TableError(
+      "tables/missing-result",
+      `${prefix}row ${excerpt(entry.label)} (rows[${i}]) has no result. A printed row with an empty result cell cannot be read; supply its result (and say where it comes from) or remove the row.`,
+      `rows[${i}].result`,
+    );
+  }
+  checkDepth(row.result, ["rows", i, "result"]);
+  return entry;
 }
 
 /** @internal The compiled form of a range table, defining (and validating) plain data on first use. */

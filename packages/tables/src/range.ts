@@ -1,4 +1,6 @@
+import { excerpt } from "@tt/internal";
 import { TableError } from "./errors";
+import { checkInteger } from "./_internal/checks";
 
 /**
  * An integer range, inclusive at both ends, open at an end whose bound is
@@ -28,7 +30,7 @@ const EXPECTED = 'expected a label such as "7", "1-3", "2\u20133", "0 or less", 
 function toInteger(token: string, label: string): number {
   const value = Number(token.replace(/^[\u2212\u2013]/, "-"));
   if (!Number.isSafeInteger(value)) {
-    throw new TableError("tables/range-label", `Range label "${label}" has ${token}, which is not a safe integer.`);
+    throw new TableError("tables/range-label", `Range label ${excerpt(label)} has ${excerpt(token, 20)}, which is not a safe integer.`);
   }
   return value === 0 ? 0 : value; // never -0
 }
@@ -61,7 +63,7 @@ function toInteger(token: string, label: string): number {
  */
 export function parseRange(label: string): IntRange {
   if (typeof label !== "string") {
-    throw new TableError("tables/range-label", `A range label must be a string, not ${JSON.stringify(label) ?? String(label)}.`);
+    throw new TableError("tables/range-label", `A range label must be a string, not ${excerpt(label)}.`);
   }
   const text = label.trim().replace(/\s+/g, " ").toLowerCase();
   const single = SINGLE.exec(text);
@@ -78,7 +80,7 @@ export function parseRange(label: string): IntRange {
     const min = toInteger(between[1]!, label);
     const max = toInteger(between[2]!, label);
     if (min > max) {
-      throw new TableError("tables/range-label", `Range label "${label}" is empty: ${min} is greater than ${max}.`);
+      throw new TableError("tables/range-label", `Range label ${excerpt(label)} is empty: ${min} is greater than ${max}.`);
     }
     return { min, max };
   }
@@ -98,7 +100,7 @@ export function parseRange(label: string): IntRange {
     }
   }
   if (ANY.test(text)) return { min: null, max: null };
-  throw new TableError("tables/range-label", `Cannot read range label "${label}": ${EXPECTED}.`);
+  throw new TableError("tables/range-label", `Cannot read range label ${excerpt(label)}: ${EXPECTED}.`);
 }
 
 /**
@@ -132,6 +134,8 @@ export function formatRange(range: IntRange): string {
  * @param range - The range.
  * @param value - The integer to test.
  * @returns `true` when `value` is in `range`.
+ * @throws {@link TableError} `tables/range-label` for a malformed range; `tables/not-integer`
+ *   when `value` is not a safe integer.
  * @example
  * ```ts
  * import { parseRange, rangeContains } from "@tt/tables";
@@ -140,6 +144,8 @@ export function formatRange(range: IntRange): string {
  * ```
  */
 export function rangeContains(range: IntRange, value: number): boolean {
+  checkRange(range);
+  checkInteger(value, "value");
   return (range.min === null || value >= range.min) && (range.max === null || value <= range.max);
 }
 
@@ -147,7 +153,7 @@ export function rangeContains(range: IntRange, value: number): boolean {
 export function checkRange(range: IntRange, path?: string): void {
   const ok = (bound: unknown): boolean => bound === null || Number.isSafeInteger(bound);
   if (typeof range !== "object" || range === null || !ok(range.min) || !ok(range.max)) {
-    throw new TableError("tables/range-label", `A range must be { min, max } with safe integers or null, not ${JSON.stringify(range)}.`, path);
+    throw new TableError("tables/range-label", `A range must be { min, max } with safe integers or null, not ${excerpt(range)}.`, path);
   }
   if (range.min !== null && range.max !== null && range.min > range.max) {
     throw new TableError("tables/range-label", `Range { min: ${range.min}, max: ${range.max} } is empty.`, path);

@@ -1,4 +1,5 @@
 import { indexAt } from "./_internal/axis";
+import { checkTable } from "./lookup";
 import { compiledRange, type RangeTable } from "./range-table";
 import { compiledCross, keyAt, type CrossTable } from "./cross-table";
 import { compiledShift, type ShiftTable } from "./shift-table";
@@ -71,6 +72,7 @@ export function createReader<T>(table: CrossTable<T>, key: string): RollReader<T
  */
 export function createReader<T>(table: ShiftTable<T>): ShiftReader<T>;
 export function createReader<T>(table: RangeTable<T> | CrossTable<T> | ShiftTable<T>, key?: string): RollReader<T> | ShiftReader<T> {
+  checkTable(table);
   if (table.kind === "range") {
     const { axis, results } = compiledRange(table);
     const { lo, span, slots } = axis;

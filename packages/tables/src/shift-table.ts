@@ -1,8 +1,9 @@
+import { excerpt } from "@tt/internal";
 import { TableError } from "./errors";
 import { buildAxis, toAxisEntry } from "./_internal/axis";
 import { canonicalJson, classify } from "./_internal/result-key";
 import { register, registered, type CompiledShift } from "./_internal/registry";
-import { checkCells, type TableRowInput } from "./cross-table";
+import { checkDefinition, type TableRowInput } from "./cross-table";
 
 /**
  * A column-shift table as printed (Cry Havoc's combat tables), kept in a JSON
@@ -57,7 +58,9 @@ export interface ShiftTable<T> {
  * @param definition - The table as printed.
  * @returns The frozen, indexed table.
  * @throws {@link TableError} `tables/range-label`, `tables/gap`, `tables/overlap`
- *   on either axis; `tables/cell-count`; `tables/missing-result`; `tables/empty-table`.
+ *   on either axis; `tables/cell-count`; `tables/missing-result`; `tables/empty-table`;
+ *   `tables/schema` for a definition of the wrong shape; `tables/limit` for a cell nested
+ *   deeper than `MAX_DATA_DEPTH`.
  * @see SHW-5
  * @see SHW-5.1
  * @example
@@ -77,22 +80,10 @@ export interface ShiftTable<T> {
  * ```
  */
 export function defineShiftTable<T>(definition: ShiftTableDefinition<T>): ShiftTable<T> {
-  if (definition.schemaVersion !== undefined && definition.schemaVersion !== 1) {
-    throw new TableError("tables/schema-version", `This shift table has schemaVersion ${String(definition.schemaVersion)}; @tt/tables reads version 1.`, "schemaVersion");
-  }
-  const name = definition.name ?? "";
-  const prefix = name ? `${name}: ` : "";
-  const { columns, rows } = definition;
-  if (!Array.isArray(columns) || !Array.isArray(rows)) {
-    throw new TableError("tables/schema", `${prefix}a shift table needs columns (an array of labels) and rows (an array of { label, results }).`);
-  }
-  if (columns.length === 0 || rows.length === 0) {
-    throw new TableError("tables/empty-table", `${prefix}a shift table needs at least one column and one row.`);
-  }
-  checkCells(rows, columns, prefix);
+  const { name, prefix, columns, rows } = checkDefinition(definition, "shift");
   const extendEnds = definition.extendEnds ?? false;
-  const columnInput = columns.map((label, i) => toAxisEntry(label, `${prefix}columns[${i}]`));
-  const rowInput = rows.map((row, i) => toAxisEntry(row.label, `${prefix}rows[${i}].label`));
+  const columnInput = columns.map((label, i) => toAxisEntry(label, `columns[${i}]`, prefix));
+  const rowInput = rows.map((row, i) => toAxisEntry(row.label, `rows[${i}].label`, prefix));
   const columnAxis = buildAxis(columnInput, "column", (i) => `columns[${i}]`, extendEnds, name);
   const rowAxis = buildAxis(rowInput, "row", (i) => `rows[${i}].label`, extendEnds, name);
   // Shifting moves along the columns in order of value, which must be the printed order.
@@ -102,7 +93,7 @@ export function defineShiftTable<T>(definition: ShiftTableDefinition<T>): ShiftT
     if (before === null || here === null || here !== before + 1) {
       throw new TableError(
         "tables/schema",
-        `${prefix}columns must be printed left to right in increasing order of value, so that a shift moves to the neighbouring column; "${columns[i - 1]}" is followed by "${columns[i]}".`,
+        `${prefix}columns must be printed left to right in increasing order of value, so that a shift moves to the neighbouring column; ${excerpt(columns[i - 1])} is followed by ${excerpt(columns[i])}.`,
         `columns[${i}]`,
       );
     }

@@ -1,5 +1,7 @@
+import { excerpt } from "@tt/internal";
 import { TableError } from "../errors";
 import { checkRange, formatRange, parseRange, type IntRange, type RangeInput } from "../range";
+import { namePrefix } from "./checks";
 
 /** @internal One entry of a roll axis: what is printed and what it covers. */
 export interface AxisEntry {
@@ -44,13 +46,16 @@ export function indexAt(index: AxisIndex, value: number): number {
   return index.entries[low]!;
 }
 
-/** @internal Resolves a range input (label or IntRange) into an entry. */
-export function toAxisEntry(input: RangeInput, path: string, label?: string): AxisEntry {
+/**
+ * @internal Resolves a range input (label or IntRange) into an entry; `path` is its JSON path,
+ * `prefix` starts the message (the table's name).
+ */
+export function toAxisEntry(input: RangeInput, path: string, prefix: string, label?: string): AxisEntry {
   if (typeof input === "string") {
     try {
       return { label: label ?? input, range: parseRange(input) };
     } catch (error) {
-      if (error instanceof TableError) throw new TableError(error.code, `${path}: ${error.message}`, path);
+      if (error instanceof TableError) throw new TableError(error.code, `${prefix}${path}: ${error.message}`, path);
       throw error;
     }
   }
@@ -74,8 +79,8 @@ function describeInts(from: number, to: number): string {
  */
 export function buildAxis(input: readonly AxisEntry[], what: string, where: (i: number) => string, extendEnds: boolean, tableName: string): { entries: AxisEntry[]; index: AxisIndex } {
   const n = input.length;
-  const name = (i: number): string => `${what} "${input[i]!.label}" (${where(i)})`;
-  const prefix = tableName ? `${tableName}: ` : "";
+  const name = (i: number): string => `${what} ${excerpt(input[i]!.label)} (${where(i)})`;
+  const prefix = namePrefix(tableName);
   if (n === 0) throw new TableError("tables/empty-table", `${prefix}a table needs at least one ${what}.`);
   const order = [...input.keys()].sort((a, b) => {
     const ma = input[a]!.range.min;

@@ -1,4 +1,5 @@
-import { DiceError, distributionCounts, type DiceExpr, type DistributionCounts } from "@tt/dice";
+import { DiceError, distributionCounts, formatDice, type DiceExpr, type DistributionCounts } from "@tt/dice";
+import { excerpt } from "@tt/internal";
 import { TableError } from "../errors";
 
 /** @internal Exact counts of a dice expression, in the forms the odds code needs. */
@@ -12,19 +13,25 @@ export interface DiceCounts {
 }
 
 const LIMIT = 256;
+/** Notation longer than this is not kept: the cache holds short keys only. */
+const CACHED_LENGTH = 100;
 const byNotation = new Map<string, DiceCounts>();
-const byExpr = new WeakMap<object, DiceCounts>();
 
-function compute(dice: string | DiceExpr): DiceCounts {
-  let exact: DistributionCounts;
+/** Runs a `@tt/dice` call, turning its DiceError into `tables/dice` at `dice` (or under it). */
+function fromDice<T>(dice: string | DiceExpr, run: () => T): T {
   try {
-    exact = distributionCounts(dice);
+    return run();
   } catch (error) {
     if (error instanceof DiceError) {
-      throw new TableError("tables/dice", `Dice ${typeof dice === "string" ? `"${dice}"` : "expression"}: ${error.message}`, "dice");
+      const path = error.path === "" ? "dice" : `dice.${error.path}`;
+      throw new TableError("tables/dice", `Dice ${typeof dice === "string" ? excerpt(dice) : "expression"}: ${error.message}`, path);
     }
     throw error;
   }
+}
+
+function compute(dice: string): DiceCounts {
+  const exact: DistributionCounts = fromDice(dice, () => distributionCounts(dice));
   const n = exact.counts.length;
   const values = new Float64Array(n);
   const counts: bigint[] = [];
@@ -39,27 +46,23 @@ function compute(dice: string | DiceExpr): DiceCounts {
 }
 
 /**
- * @internal The exact counts of `dice`, cached per notation string (up to 256
- * of them) and per expression object, so repeated odds questions skip the
- * distribution work.
+ * @internal The exact counts of `dice`, cached per notation (up to 256 notations of at most
+ * 100 characters), so repeated odds questions skip the distribution work. An expression
+ * object is checked by `@tt/dice` on every call and cached under its canonical notation, so
+ * one changed since an earlier call is read as it is now.
  */
 export function diceCounts(dice: string | DiceExpr): DiceCounts {
-  if (typeof dice === "string") {
-    let found = byNotation.get(dice);
-    if (found === undefined) {
-      found = compute(dice);
-      if (byNotation.size >= LIMIT) byNotation.clear();
-      byNotation.set(dice, found);
-    }
-    return found;
+  if (typeof dice !== "string" && (typeof dice !== "object" || dice === null)) {
+    throw new TableError("tables/dice", `Dice must be notation such as "1d10" or a @tt/dice expression, not ${excerpt(dice)}.`, "dice");
   }
-  if (typeof dice !== "object" || dice === null) {
-    throw new TableError("tables/dice", `Dice must be notation such as "1d10" or a @tt/dice expression, not ${String(dice)}.`, "dice");
-  }
-  let found = byExpr.get(dice);
+  const notation = typeof dice === "string" ? dice : fromDice(dice, () => formatDice(dice));
+  let found = byNotation.get(notation);
   if (found === undefined) {
-    found = compute(dice);
-    byExpr.set(dice, found);
+    found = compute(notation);
+    if (notation.length <= CACHED_LENGTH) {
+      if (byNotation.size >= LIMIT) byNotation.clear();
+      byNotation.set(notation, found);
+    }
   }
   return found;
 }

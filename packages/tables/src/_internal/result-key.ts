@@ -1,6 +1,8 @@
 /** @internal Canonical JSON: object keys sorted, so deep-equal JSON values get equal keys. */
 export function canonicalJson(value: unknown): string {
   if (typeof value === "string") return JSON.stringify(value);
+  // A result defined in code may be any value: a bigint, which JSON cannot write, reads as itself.
+  if (typeof value === "bigint") return `${value}n`;
   if (value === null || typeof value !== "object") return String(JSON.stringify(value));
   if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item ?? null)).join(",")}]`;
   const record = value as Record<string, unknown>;
