@@ -1,0 +1,147 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { HEXGRID_LIMITS, findPath, hexDistance, parseHexMap, reachable, riderGraph, stepCosts, type Graph, type Hex, type MoveRules, type PathOptions } from "../../src/index";
+import { deepFreeze, junk, junkHex, junkNumber, snapshot, typedOrValid } from "./junk";
+
+const map = parseHexMap({ offset: "odd-r", legend: { ".": "clear", f: "forest", "#": "rock" }, rows: ["..f..#", ".#..f.", "......", "f..#.."] });
+const table = stepCosts(map, (_from, to) => (map.terrain(to) === "rock" ? Infinity : map.terrain(to) === "forest" ? 2 : 1));
+const budget = fc.oneof(fc.integer({ min: 0, max: 8 }), junkNumber, junk);
+/** A callback that behaves, or misbehaves (junk results), or is junk itself. */
+const callback = fc.oneof(
+  fc.constant(undefined),
+  fc.constant(() => 1),
+  fc.constant(() => true),
+  junk.map((value) => () => value),
+  junk,
+);
+const rules = fc.oneof(fc.constant(undefined), fc.record({ cost: fc.oneof(callback, fc.constant(table)), mustStop: callback, canEnd: callback }, { requiredKeys: [] }), junk);
+const options = fc.oneof(rules, fc.record({ cost: fc.oneof(callback, fc.constant(table)), heuristic: callback, minCost: fc.oneof(junkNumber, junk), maxCost: budget }, { requiredKeys: [] }));
+
+const onMap = (h: Hex) => map.has(h);
+const adjacent = (path: readonly Hex[]) => path.every((h, i) => i === 0 || hexDistance(h, path[i - 1]!) === 1);
+
+/** Calls `fn` with frozen arguments and checks they are unchanged afterwards. */
+function unchanged<A extends unknown[]>(args: A, fn: (...a: A) => void): void {
+  const before = snapshot(args);
+  fn(...deepFreeze(args));
+  expect(snapshot(args)).toBe(before);
+}
+
+describe("fuzz: searches on a hex map", () => {
+  const start = fc.oneof(fc.constantFrom(...map.hexes), junkHex);
+  it("reachable with any start, budget and rules: a typed error, or nodes on the map within the budget", () => {
+    fc.assert(
+      fc.property(start, budget, rules, (s, b, r) => {
+        unchanged([s, b, r], (s1, b1, r1) => {
+          typedOrValid(
+            () => reachable(map, s1 as Hex, b1 as number, r1 as MoveRules<Hex>),
+            (reach) => {
+              expect(reach.nodes.every(onMap)).toBe(true);
+              for (const h of reach.nodes) expect(reach.costOf(h)! <= (b1 as number)).toBe(true);
+              const last = reach.nodes.at(-1);
+              if (last) expect(adjacent(reach.pathTo(last)!)).toBe(true);
+            },
+          );
+        });
+      }),
+      { numRuns: 600 },
+    );
+  });
+  it("findPath with any start, goal and options: a typed error, or a legal path on the map", () => {
+    const goal = fc.oneof(
+      start,
+      fc.constant((h: Hex) => h.q === 3),
+      junk.map((v) => () => v),
+    );
+    fc.assert(
+      fc.property(start, goal, options, (s, g, o) => {
+        unchanged([s, g, o], (s1, g1, o1) => {
+          typedOrValid(
+            () => findPath(map, s1 as Hex, g1 as Hex, o1 as PathOptions<Hex>),
+            (found) => {
+              if (found === undefined) return;
+              expect(found.path.every(onMap) && adjacent(found.path)).toBe(true);
+              expect(found.cost).toBeGreaterThanOrEqual(0);
+            },
+          );
+        });
+      }),
+      { numRuns: 600 },
+    );
+  });
+  it("rider graphs with junk options and positions", () => {
+    const position = fc.oneof(fc.record({ front: fc.constantFrom(...map.hexes), facing: fc.oneof(fc.integer({ min: -1, max: 6 }), junk) }), junk);
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.constant(undefined), fc.record({ maxTurn: fc.oneof(fc.constantFrom(0, 1, 2), junk), pivot: fc.oneof(fc.boolean(), junk) }, { requiredKeys: [] }), junk),
+        position,
+        budget,
+        (o, p, b) => {
+          typedOrValid(
+            () => riderGraph(map, o as never),
+            (riders) => {
+              expect(Array.isArray(riders.neighbors(p as never))).toBe(true);
+              typedOrValid(
+                () => reachable(riders, p as never, b as number),
+                (reach) => expect(reach.nodes.every((n) => map.has(n.front))).toBe(true),
+              );
+            },
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("fuzz: searches on graphs that break their contract", () => {
+  /** What a graph's neighbors() may hand back: proper lists, junk, iterables that end and ones that never do. */
+  const result = fc.oneof(fc.array(fc.oneof(fc.constantFrom("a", "b", "c", "d"), junk), { maxLength: 6 }), fc.constantFrom(new Set(["a", "b"]), "abc", new Map([["a", 1]])), junk);
+  // The callbacks here never throw themselves: an exception a user's callback throws is passed on as it is.
+  it("any neighbours, keys and rules: a typed error (bad-graph, bad-argument, limit-exceeded) or a result", () => {
+    fc.assert(
+      fc.property(
+        fc.array(result, { minLength: 1, maxLength: 5 }),
+        fc.oneof(
+          fc.constant(undefined),
+          fc.constant((n: unknown) => (typeof n === "object" || typeof n === "symbol" ? typeof n : String(n))),
+          junk.map((v) => () => v),
+          junk,
+        ),
+        budget,
+        rules,
+        (results, key, b, r) => {
+          let calls = 0;
+          const graph = { neighbors: () => results[calls++ % results.length], key } as unknown as Graph<string>;
+          typedOrValid(
+            () => reachable(graph, "a", b as number, r as MoveRules<string>),
+            (reach) => expect(Array.isArray(reach.nodes)).toBe(true),
+          );
+          calls = 0;
+          typedOrValid(() => findPath(graph, "a", "d", r as PathOptions<string>));
+        },
+      ),
+      { numRuns: 600 },
+    );
+  });
+  it("a graph with no end, searched with no budget, is refused at the node limit in bounded time", () => {
+    const started = performance.now();
+    typedOrValid(
+      () => findPath({ neighbors: (n: number) => [n + 1, n * 2] }, 1, 0),
+      () => expect.unreachable(),
+    );
+    expect(performance.now() - started).toBeLessThan(5000);
+  }, 20_000);
+  it("a neighbors() that never stops yielding is refused at the step limit", () => {
+    function* forever(): Generator<string> {
+      for (;;) yield "a";
+    }
+    const started = performance.now();
+    typedOrValid(
+      () => reachable({ neighbors: forever }, "a", 5),
+      () => expect.unreachable(),
+    );
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(HEXGRID_LIMITS.graphSteps).toBe(16_000_000);
+  }, 30_000);
+});
