@@ -15,9 +15,9 @@
 // - `tsc --noEmit` on TypeScript that uses the types, with `moduleResolution` `nodenext`
 //   (an ESM and a CommonJS file) and `bundler`, with the shipped .d.ts checked too;
 // - exactly one zod in the project's tree (`npm ls zod --all` and package-lock.json);
-// - every README's code blocks (scripts/readme-blocks.mjs): each ```ts/```js block compiled
-//   and run, its `// → value` comments compared with what it computes or prints, and each
-//   `tt` command of a ```sh block run through the installed bin.
+// - the code blocks of every README and of the docs/ guides (scripts/readme-blocks.mjs): each
+//   ```ts/```js block compiled and run, its `// → value` comments compared with what it
+//   computes or prints, and each block of `tt` commands run through the installed bin.
 //
 // Every check runs and every failure is reported with what broke; the exit code is 1 if any
 // failed. The temporary folder is removed at the end.
@@ -240,7 +240,11 @@ try {
   // ---- the READMEs ----------------------------------------------------------------------
 
   section("README code blocks, run against the installed packages");
-  const readmes = ["README.md", ...packages.map(({ folder }) => `packages/${folder}/README.md`)].filter((path) => existsSync(join(root, path)));
+  const guides = readdirSync(join(root, "docs"))
+    .filter((file) => file.endsWith(".md"))
+    .sort()
+    .map((file) => `docs/${file}`);
+  const readmes = ["README.md", ...packages.map(({ folder }) => `packages/${folder}/README.md`), ...guides].filter((path) => existsSync(join(root, path)));
   const blocks = readmes.filter((path) => only === undefined || path.includes(only)).flatMap((path) => readmeBlocks(root, path));
   const report = runReadmeBlocks(blocks, { app, work, tsc, bin: join(app, "node_modules", ".bin") });
   for (const line of report.lines) console.log(`  ${line}`);
