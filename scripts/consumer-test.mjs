@@ -85,8 +85,17 @@ function tail(text, lines = 40) {
 }
 
 /** Runs a command; throws an error naming it, its exit code and the end of its output unless it exits 0. */
+/**
+ * The environment a user's shell would give: run as `pnpm consumer`, this process inherits
+ * pnpm's settings as npm_config_* variables, which are not the consumer's and which npm
+ * warns it does not know; they are left out (but the registry and the user's npmrc).
+ */
+const userEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith("npm_config_") || ["npm_config_registry", "npm_config_userconfig"].includes(name.toLowerCase())),
+);
+
 function run(command, commandArgs, options = {}) {
-  const result = spawnSync(command, commandArgs, { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, ...options, env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, commandArgs, { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, ...options, env: { ...userEnv, ...options.env } });
   const shown = `${command} ${commandArgs.join(" ")}`;
   if (result.error) throw new Error(`${shown}: ${result.error.message}`);
   if (result.status !== 0 && !options.allowFailure) {

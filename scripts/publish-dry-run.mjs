@@ -22,7 +22,13 @@ const published = readdirSync(join(root, "packages"))
   .map((manifest) => `${manifest.name}@${manifest.version}`)
   .sort();
 
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1", npm_config_dry_run: "true", npm_config_update_notifier: "false" };
+// Run as `pnpm run publish:dry-run`, this process inherits pnpm's own settings as npm_config_*
+// variables (verify-deps-before-run, _jsr-registry, ...), which npm warns it does not know.
+// They are not the project's configuration (the .npmrc files are read again), so they are left
+// out, except where the registry and the user's npmrc are.
+const KEEP = new Set(["npm_config_registry", "npm_config_userconfig"]);
+const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith("npm_config_") || KEEP.has(name.toLowerCase())));
+const env = { ...inherited, TURBO_TELEMETRY_DISABLED: "1", npm_config_dry_run: "true", npm_config_update_notifier: "false" };
 const build = spawnSync("pnpm", ["exec", "turbo", "run", "build", "--output-logs=errors-only"], { cwd: root, env, stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
