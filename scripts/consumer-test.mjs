@@ -238,10 +238,20 @@ try {
   const strict = { target: "ES2022", lib: ["ES2022", "DOM"], types: [], strict: true, noEmit: true, skipLibCheck: false, noUncheckedIndexedAccess: true };
   writeFileSync(join(types, "tsconfig.nodenext.json"), JSON.stringify({ compilerOptions: { ...strict, module: "nodenext", moduleResolution: "nodenext" }, files: ["esm.mts", "cjs.cts"] }, null, 2));
   writeFileSync(join(types, "tsconfig.bundler.json"), JSON.stringify({ compilerOptions: { ...strict, module: "preserve", moduleResolution: "bundler" }, files: ["bundler.ts"] }, null, 2));
+  // The strictest projects also set exactOptionalPropertyTypes: the games' types must still fit the engine's.
+  writeFileSync(
+    join(types, "tsconfig.exact.json"),
+    JSON.stringify({ compilerOptions: { ...strict, exactOptionalPropertyTypes: true, module: "nodenext", moduleResolution: "nodenext" }, files: ["esm.mts", "cjs.cts"] }, null, 2),
+  );
   const tsc = join(app, "node_modules", "typescript", "bin", "tsc");
-  for (const resolution of ["nodenext", "bundler"]) {
-    check(`tsc --noEmit, moduleResolution ${resolution}${resolution === "nodenext" ? " (an .mts and a .cts file)" : ""}, no Node types, skipLibCheck off`, () => {
-      const result = run("node", [tsc, "-p", `tsconfig.${resolution}.json`, "--pretty", "false"], { cwd: types, allowFailure: true });
+  const settings = {
+    nodenext: "moduleResolution nodenext (an .mts and a .cts file)",
+    bundler: "moduleResolution bundler",
+    exact: "nodenext with exactOptionalPropertyTypes",
+  };
+  for (const [config, label] of Object.entries(settings)) {
+    check(`tsc --noEmit, ${label}, no Node types, skipLibCheck off`, () => {
+      const result = run("node", [tsc, "-p", `tsconfig.${config}.json`, "--pretty", "false"], { cwd: types, allowFailure: true });
       if (result.status !== 0) throw new Error(`${result.stdout}${result.stderr}`.trim());
     });
   }

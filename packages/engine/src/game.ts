@@ -57,7 +57,7 @@ export interface Decision<Action, Detail extends StepDetail = StepDetail> {
   /** Every legal action. */
   readonly actions: readonly Action[];
   /** What is being decided, as typed data (the rule, what is asked, its subject): see {@link StepDetail}. */
-  readonly detail?: Detail;
+  readonly detail?: Detail | undefined;
 }
 
 /**
@@ -96,15 +96,15 @@ export interface Chance<Outcome, Detail extends StepDetail = StepDetail> {
   /** Every possible outcome with its probability. */
   readonly outcomes: readonly ChanceOutcome<Outcome>[];
   /** What is rolled or drawn, as typed data (the rule, the table, the dice, whose roll, the modifiers): see {@link StepDetail}. */
-  readonly detail?: Detail;
+  readonly detail?: Detail | undefined;
   /** How a person rolls it with real dice and reads the result: see {@link PhysicalRoll} and {@link readRoll}. */
-  readonly roll?: PhysicalRoll;
+  readonly roll?: PhysicalRoll | undefined;
   /**
    * A blind draw: which outcome is which is secret from every player (a counter drawn
    * from a cup unseen, a card off a deck). {@link viewNext} shows such a step with its
    * probabilities only; a player's log ({@link playerLog}) records its outcome as hidden.
    */
-  readonly blind?: boolean;
+  readonly blind?: boolean | undefined;
 }
 
 /**

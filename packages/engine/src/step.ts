@@ -20,7 +20,7 @@ export interface StepModifier {
   /** Added to the roll. */
   readonly value: number;
   /** The rule that grants it, if the game names one. */
-  readonly rule?: string;
+  readonly rule?: string | undefined;
 }
 
 /**
@@ -49,15 +49,15 @@ export interface StepDetail {
   /** What is asked or rolled, as the game names it (`"table-roll"`, `"choose-space"`, `"blind-draw"`). */
   readonly ask: string;
   /** Whose roll or draw (chance steps); a decision's player is `Decision.player`. */
-  readonly player?: string;
+  readonly player?: string | undefined;
   /** The table rolled on, by the game's id. */
-  readonly table?: string;
+  readonly table?: string | undefined;
   /** The dice rolled, in dice notation (`"1d10"`, `"d%"`). */
-  readonly dice?: string;
+  readonly dice?: string | undefined;
   /** The labelled modifiers added to the roll. */
-  readonly modifiers?: readonly StepModifier[];
+  readonly modifiers?: readonly StepModifier[] | undefined;
   /** What the step is about, by the game's ids: `{ space: "nottingham" }`, `{ person: "kirk" }`, `{ card: "heroics" }`. */
-  readonly subject?: Readonly<Record<string, string | number>>;
+  readonly subject?: Readonly<Record<string, string | number | undefined>> | undefined;
 }
 
 /**
