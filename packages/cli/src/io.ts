@@ -70,16 +70,37 @@ export function interrupted(): { message: string; code: number } {
   }
 }
 
-/** The width status lines fit: a 100-column terminal. @internal */
+/** The width tt play's lines fit (status, menus, narration, prompts): a 100-column terminal. @internal */
 const STATUS_WIDTH = 100;
 
+/** The columns a line takes on a terminal: its characters less the colour codes (`ESC [ ... m`). */
+function visibleLength(text: string): number {
+  let length = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) === 27) {
+      while (i < text.length && text[i] !== "m") i++;
+      continue;
+    }
+    length++;
+  }
+  return length;
+}
+
 /**
- * A status line fitted to `width` columns: broken after a `; ` or ` · ` where it can (a space's
- * people stay together), else between words, the continuation lines indented by four. A line that
- * fits is returned as it is. @internal
+ * Where a long line is broken, best first: after a `; ` or ` · ` (a space and its people stay
+ * together); after a `, ` or before a ` vs ` or ` → ` (a name in a list, each side of a check
+ * stays whole); between words.
+ */
+const BREAKS = [/(?<=; | · )/, /(?<=, )|(?= vs | → )/, /(?<= )/];
+
+/**
+ * A line fitted to `width` columns: broken after a `; ` or ` · ` where it can (a space's people
+ * stay together), else after a `, ` or before a ` vs ` or ` → ` (see BREAKS), else between words,
+ * the continuation lines indented by four more than the line (a menu choice's under its label, a
+ * story's under the story). A line that fits is returned as it is; colour codes take no room. @internal
  */
 export function fitLine(line: string, width = STATUS_WIDTH): string[] {
-  if (line.length <= width) return [line];
+  if (visibleLength(line) <= width) return [line];
   // An indented line keeps its indent on every line it becomes.
   const lead = /^ */.exec(line)![0];
   if (lead !== "") return fitLine(line.slice(lead.length), width - lead.length).map((l) => lead + l);
@@ -91,35 +112,37 @@ export function fitLine(line: string, width = STATUS_WIDTH): string[] {
     if (current.trim() !== "") lines.push(current.trimEnd());
     current = "";
   };
-  // Appends a piece (with its trailing separator) if it fits, else starts a new line with it.
-  const fits = (piece: string) => (current + piece).trimEnd().length <= room();
-  const put = (piece: string) => {
-    if (!fits(piece)) flush();
-    current += current === "" ? piece.trimStart() : piece;
-  };
-  for (const segment of line.split(/(?<=; | · )/)) {
-    if (fits(segment)) {
-      current += segment;
-      continue;
-    }
-    flush();
-    if (fits(segment.trimStart())) {
-      current = segment.trimStart();
-      continue;
-    }
-    for (const word of segment.split(/(?<= )/)) {
-      // A word longer than a line (none in practice) is cut where the line ends.
-      let rest = word;
-      while (rest.trimEnd().length > room() - (current === "" ? 0 : current.length)) {
-        if (current !== "") flush();
-        if (rest.trimEnd().length <= room()) break;
-        current = rest.slice(0, room());
-        rest = rest.slice(room());
-        flush();
+  const joined = (piece: string) => (current === "" ? piece.trimStart() : current + piece);
+  const fits = (piece: string) => visibleLength(joined(piece).trimEnd()) <= room();
+  // Each piece (with its trailing separator) goes on the current line if it fits, else whole on the
+  // next; a piece longer than a line is broken at the next kind of break.
+  const place = (text: string, level: number) => {
+    for (const piece of text.split(BREAKS[level]!)) {
+      if (fits(piece)) {
+        current = joined(piece);
+        continue;
       }
-      put(rest);
+      flush();
+      if (fits(piece)) current = joined(piece);
+      else if (level + 1 < BREAKS.length) place(piece, level + 1);
+      else {
+        // A word longer than a line (none in practice) is cut where the line ends.
+        let rest = piece.trimStart();
+        while (visibleLength(rest.trimEnd()) > room()) {
+          current = rest.slice(0, room());
+          rest = rest.slice(room());
+          flush();
+        }
+        current = rest;
+      }
     }
-  }
+  };
+  place(line, 0);
   flush();
   return lines.map((l, i) => (i === 0 ? l : indent + l));
+}
+
+/** Text of one or more lines (a narration and its story), each fitted by {@link fitLine}, as lines. @internal */
+export function fitLines(text: string, width = STATUS_WIDTH): string[] {
+  return text.split("\n").flatMap((line) => fitLine(line, width));
 }

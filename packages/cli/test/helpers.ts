@@ -46,9 +46,10 @@ export function recordingIo(): { io: { out: (t: string) => void; err: (t: string
 
 /**
  * Plays `tt play` in-process with answers chosen from what it shows: `answer(screen)` sees the
- * output since the last answer and returns the next one (undefined: end of input).
+ * output since the last answer and returns the next one (undefined: end of input). With `echo`,
+ * each answer is recorded after its prompt with its newline, as a terminal shows what one types.
  */
-export async function playScripted(args: string[], answer: (screen: string, all: string) => string | undefined) {
+export async function playScripted(args: string[], answer: (screen: string, all: string) => string | undefined, options: { echo?: boolean } = {}) {
   const recorded = recordingIo();
   const io = recorded.io;
   let mark = 0;
@@ -56,12 +57,25 @@ export async function playScripted(args: string[], answer: (screen: string, all:
     next: async () => {
       const all = recorded.text();
       const screen = all.slice(mark);
-      mark = all.length;
-      return answer(screen, all);
+      const reply = answer(screen, all);
+      if (options.echo === true && reply !== undefined) io.out(`${reply}\n`);
+      mark = recorded.text().length;
+      return reply;
     },
   };
   const code = await runCli(args, io, () => lines);
   return { code, output: recorded.text() };
+}
+
+/**
+ * The question tt play is asking at the end of `text`: its last line, with the lines before it that
+ * a question longer than 100 columns was wrapped into (indented continuations).
+ */
+export function promptOf(text: string): string {
+  const lines = text.split("\n");
+  let first = lines.length - 1;
+  while (first > 0 && lines[first]!.startsWith("    ")) first--;
+  return lines.slice(first).join("\n");
 }
 
 /** The narration of the die rolls on a screen: "Raid Table: 7 (die) ...", "p1 rolls 1D10 for challenge roll: 4". */

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { History } from "@tt/engine";
 import { glossResult, rollOdds, syndrome, type Action, type State } from "@tt/syndrome";
 import { checkOdds } from "@tt/warpquest";
-import { choice, playScripted as play, scratch } from "./helpers";
+import { choice, playScripted as play, promptOf, scratch } from "./helpers";
 
 // The exact odds a player is shown where the decision is made, checked against the libraries' own.
 
@@ -52,7 +52,7 @@ describe("tt play shows the exact odds before a roll", () => {
   it("the Syndrome with --dice manual: the odds before each table roll the player makes", async () => {
     let odds = "";
     const { code } = await play(["play", "syndrome", "--seed", "8", "--dice", "manual", "--save", join(scratch(), "s.json")], (screen) => {
-      const prompt = screen.slice(screen.lastIndexOf("\n") + 1);
+      const prompt = promptOf(screen);
       if (prompt.includes("Fealty Table")) {
         odds = screen.split("\n").filter((l) => l.startsWith("  odds: "))[0] ?? "";
         return "q";

@@ -18,9 +18,9 @@ describe("tt play's prompts", () => {
     expect(afterWrong).toMatch(/^"x" is not a choice: type a number from 1 to \d+ \(q to save and quit, u to undo, \? for help\): $/);
     expect(afterWrong).not.toContain("end Rebel Actions");
     // After "?": what the choices mean, your people's values, the rule; then the question itself.
-    expect(afterHelp).toMatch(/^help: type a choice's number; q saves and quits; u takes back your last choice/);
+    expect(afterHelp).toMatch(/^help: type a choice's number; q saves and quits;(?: |\n {4})u takes back your last choice/);
     expect(afterHelp).toContain("Your people act one at a time");
-    expect(afterHelp).toMatch(/Your people's values \([^)]*\): Kirk: raid \d+, persuasiveness \d+, donations \d+[;.]/);
+    expect(afterHelp).toMatch(/Your people's values \([^)]*\):\n {4}Kirk: raid \d+, persuasiveness \d+, donations \d+[;.]/);
     expect(afterHelp).toContain("rule SYN-5");
     expect(afterHelp).toMatch(/\nchoose 1-\d+ \(q to save and quit, u to undo, \? for help\): $/);
     expect(afterHelp).not.toContain("end Rebel Actions");

@@ -6,7 +6,7 @@ import { EngineError, History, RuleError, gameLogSchema, readRoll, seededChance,
 import type { CliGame, SetupFlags } from "../games/registry";
 import { loadGame } from "../games/registry";
 import type { CliIo } from "../io";
-import { fitLine, onInterrupt, paint } from "../io";
+import { fitLine, fitLines, onInterrupt, paint } from "../io";
 import { defaultSavePath, shellWord, shownPath, ttCommand, userPath } from "../paths";
 import { FileProblem, explainLogError, readJson } from "./files";
 
@@ -149,14 +149,21 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
     mkdirSync(dirname(savePath), { recursive: true });
     writeFileSync(savePath, `${JSON.stringify(saved)}\n`);
   };
+  // Every line tt play shows fits 100 columns like the status (fitLine): menus, narration, prompts, help.
+  /** Writes `text` (one or more lines), each line fitted, each fitted line styled by `style`. */
+  const show = (text: string, style: (line: string) => string = (line) => line) => {
+    for (const line of fitLines(text)) io.out(`${style(line)}\n`);
+  };
   const narrate = (events: readonly GameEvent[]) => {
     for (const event of events) {
       const line = game.narrate(event, c);
-      if (line !== null) io.out(`  ${line}\n`);
+      if (line !== null) show(`  ${line}`);
     }
   };
   const ask = async (prompt: string): Promise<string | undefined> => {
-    io.out(prompt);
+    // A long question is broken like any line; the answer is typed after its last line.
+    const parts = fitLine(prompt.trimEnd());
+    io.out(parts.length === 1 ? prompt : `${parts.slice(0, -1).join("\n")}\n${parts.at(-1)} `);
     const line = await lines.next();
     if (line === undefined) io.out("\n");
     return line?.trim();
@@ -170,10 +177,10 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
     return [...new Set([...(rule ? [rule] : []), ...named])];
   };
   const printHelp = (next: Next<unknown, unknown, unknown>, keys: string) => {
-    io.out(`${c.bold("help")}: ${keys}\n`);
-    for (const line of game.help?.(next, history.state) ?? []) io.out(`  ${line}\n`);
+    show(`${c.bold("help")}: ${keys}`);
+    for (const line of game.help?.(next, history.state) ?? []) show(`  ${line}`);
     const rules = rulesOf(next);
-    if (rules.length > 0) io.out(c.dim(`  ${rules.length === 1 ? "rule" : "rules"} ${rules.join(", ")} (the rulebook's numbering)\n`));
+    if (rules.length > 0) show(`  ${rules.length === 1 ? "rule" : "rules"} ${rules.join(", ")} (the rulebook's numbering)`, c.dim);
   };
   /** A person's roll of real dice, read through the step's public `roll` and `detail` (undefined: quit). */
   const askRoll = async (next: Chance<unknown>): Promise<unknown> => {
@@ -181,7 +188,7 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
     const adding = modifiers.length === 0 ? "" : `, then add ${modifiers.map((m) => `${m.value >= 0 ? "+" : ""}${m.value} (${m.label})`).join(" ")}`;
     const roll = next.roll;
     const odds = game.rollOdds?.(history.state, "any");
-    if (odds) io.out(`  ${c.yellow("odds")}: ${odds}\n`);
+    if (odds) show(`  ${c.yellow("odds")}: ${odds}`);
     const keys = "type what your dice show; q saves and quits";
     if (roll?.kind === "dice") {
       const last = roll.min + roll.outcomeOf.length - 1;
@@ -203,7 +210,7 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
     }
     const labels = next.outcomes.map((o) => game.labelOutcome(o.outcome, history.state));
     const how = roll?.text ?? "draw";
-    io.out(`${c.cyan(next.purpose)}: ${how}, and pick what you drew:\n${labels.map((l, i) => `  ${i + 1}) ${l} (${(next.outcomes[i]!.probability * 100).toFixed(1)}%)`).join("\n")}\n`);
+    show(`${c.cyan(next.purpose)}: ${how}, and pick what you drew:\n${labels.map((l, i) => `  ${i + 1}) ${l} (${(next.outcomes[i]!.probability * 100).toFixed(1)}%)`).join("\n")}`);
     let prompt = "which? ";
     for (;;) {
       const answer = await ask(prompt);
@@ -239,10 +246,10 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
       if (next.kind === "chance") {
         // A blind draw (a cup the player must not look into) is the computer's even with --dice manual.
         if (dice === "auto" || next.blind === true) {
-          if (dice === "manual") io.out(c.dim(`  (${next.purpose}: a blind draw, the computer draws it)\n`));
+          if (dice === "manual") show(`  (${next.purpose}: a blind draw, the computer draws it)`, c.dim);
           else {
             const odds = next.blind === true ? null : game.rollOdds?.(history.state, "chosen");
-            if (odds) io.out(`  ${c.yellow("odds")}: ${odds}\n`);
+            if (odds) show(`  ${c.yellow("odds")}: ${odds}`);
           }
           history = history.apply(chance.pick(next));
           record(true);
@@ -262,8 +269,8 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
       const view = game.game.view ? game.game.view(history.state, next.player) : history.state;
       for (const line of game.describe(view, next.player).flatMap((l) => fitLine(l))) io.out(`${line}\n`);
       for (const line of (game.map?.(view, next.actions) ?? []).flatMap((l) => fitLine(l))) io.out(`${c.dim(line)}\n`);
-      io.out(`${c.bold(`${next.player}: ${withoutRuleIds(next.prompt)}`)}\n`);
-      if (options.rules === true && rulesOf(next).length > 0) io.out(c.dim(`  (${rulesOf(next).join(", ")})\n`));
+      show(`${next.player}: ${withoutRuleIds(next.prompt)}`, c.bold);
+      if (options.rules === true && rulesOf(next).length > 0) show(`  (${rulesOf(next).join(", ")})`, c.dim);
       const label = (i: number) => {
         const text = withoutRuleIds(game.labelAction(next.actions[i], history.state));
         const odds = game.actionOdds?.(history.state, next.actions[i]);
@@ -271,7 +278,7 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
       };
       const groups = menuGroups(game, next.actions, history.state);
       const choices = groups ?? next.actions.map((_, i) => ({ label: label(i), indexes: [i] }));
-      for (const [k, g] of choices.entries()) io.out(`  ${k + 1}) ${g.indexes.length === 1 ? label(g.indexes[0]!) : `${g.label} (${g.indexes.length} choices)`}\n`);
+      for (const [k, g] of choices.entries()) show(`  ${k + 1}) ${g.indexes.length === 1 ? label(g.indexes[0]!) : `${g.label} (${g.indexes.length} choices)`}`);
       const extra = `${history.canUndo ? ", u to undo" : ""}${history.canRedo ? ", r to redo" : ""}`;
       const question = `choose 1-${choices.length} (q to save and quit${extra}, ? for help): `;
       let prompt = question;
@@ -315,8 +322,8 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
           continue;
         }
         // A group: its actions, numbered again.
-        io.out(`${c.bold(chosen.label)}:\n`);
-        for (const [j, i] of chosen.indexes.entries()) io.out(`    ${j + 1}) ${label(i)}\n`);
+        show(`${chosen.label}:`, c.bold);
+        for (const [j, i] of chosen.indexes.entries()) show(`    ${j + 1}) ${label(i)}`);
         let inner = `choose 1-${chosen.indexes.length} (b to go back, q to save and quit): `;
         for (;;) {
           const pick = await ask(inner);
@@ -343,7 +350,7 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
         history = history.apply(action);
       } catch (error) {
         if (error instanceof RuleError) {
-          io.out(`${c.red("illegal")}: ${error.message}\n`);
+          show(`${c.red("illegal")}: ${error.message}`);
           continue;
         }
         throw error;

@@ -1,7 +1,7 @@
 import { EngineError, replay } from "@tt/engine";
 import { cliIdOf, loadGame } from "../games/registry";
 import type { CliIo } from "../io";
-import { fitLine, paint } from "../io";
+import { fitLine, fitLines, paint } from "../io";
 import { userPath } from "../paths";
 import { FileProblem, explainLogError, readJson } from "./files";
 
@@ -30,7 +30,7 @@ export async function replayCommand(path: string, io: CliIo): Promise<void> {
   io.out(`${c.bold(cli.title)}: replaying ${replayed.steps} inputs from ${path}\n\n`);
   for (const event of replayed.events) {
     const line = cli.narrate(event, c);
-    if (line !== null) io.out(`${line}\n`);
+    if (line !== null) for (const fitted of fitLines(line)) io.out(`${fitted}\n`);
   }
   io.out("\n");
   for (const line of cli.describe(replayed.state, "table").flatMap((l) => fitLine(l))) io.out(`${line}\n`);

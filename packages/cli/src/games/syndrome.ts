@@ -245,7 +245,8 @@ function help(next: Next<unknown, unknown, unknown>, state: State): string[] {
   else if (ask === "place-neutral") lines.push("Setup: put a free neutral person in a space of your choice; they can be recruited there later.");
   lines.push("Odds in [brackets] are exact: the chances of the roll that choice leads to.");
   const values = peopleValues(state);
-  if (values.length > 0) lines.push(`Your people's values (added to raid, recruiting and sanctuary, and donation rolls): ${values.join("; ")}.`);
+  // The values on a line of their own, under their heading: wrapped to 100 columns a person at a time.
+  if (values.length > 0) lines.push("Your people's values (added to raid, recruiting and sanctuary, and donation rolls):", `  ${values.join("; ")}.`);
   return lines;
 }
 
