@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { SYNDROME_DATA } from "@tt/syndrome";
 import { SHARPE_DATA } from "@tt/warpquest";
 import { scratch, tt } from "./helpers";
 
@@ -28,6 +29,27 @@ describe("tt validate lists every cross-reference problem at once", () => {
       `  cards[0].category: category "Siege" is not among the scenario's categories`,
       `  cards[2].skills: "Brawling or Fencing" names the skill "Fencing", which is not among the scenario's skills`,
       `  modules[0].cards[${at}]: no card has the id "no-such-card"`,
+    ]);
+  });
+
+  it("a Syndrome data set with three: a neighbour, a person's home and an ability's space that do not exist", () => {
+    const data = structuredClone(SYNDROME_DATA) as unknown as {
+      map: { spaces: { neighbours: string[] }[] };
+      people: { home: string | null }[];
+      paragraphs: { ability?: { kind: string; spaces?: string[] } }[];
+    };
+    const k = data.map.spaces[3]!.neighbours.push("atlantis") - 1;
+    const person = data.people.findIndex((p) => p.home !== null);
+    data.people[person]!.home = "nowhere";
+    const paragraph = data.paragraphs.findIndex((p) => p.ability?.spaces !== undefined && p.ability.spaces.length > 0);
+    data.paragraphs[paragraph]!.ability!.spaces![0] = "lyonesse";
+    const r = validate("syndrome", data);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/^invalid: .*syndrome\.json has 3 problems /);
+    expect(r.problems).toEqual([
+      `  map.spaces[3].neighbours[${k}]: unknown space "atlantis"`,
+      `  people[${person}].home: unknown or water home space "nowhere"`,
+      `  paragraphs[${paragraph}].ability.spaces[0]: unknown space "lyonesse"`,
     ]);
   });
 });

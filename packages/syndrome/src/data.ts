@@ -5,7 +5,7 @@ import { compileCounters } from "./compile/counters";
 import { compileMap } from "./compile/map";
 import { compileParagraphs } from "./compile/paragraphs";
 import { syndromeDataSchema, type Ability, type SyndromeRulesData } from "./data-schemas";
-import { SyndromeError } from "./errors";
+import { SyndromeError, dataProblems } from "./errors";
 import type { SyndromeRules } from "./rules-data";
 
 export { DONATION_ROWS, type Counter, type FealtyResult, type Space, type SyndromeRules } from "./rules-data";
@@ -16,8 +16,10 @@ export { DONATION_ROWS, type Counter, type FealtyResult, type Space, type Syndro
  *
  * @param json - a data set as JSON (for example a user's corrected copy of {@link SYNDROME_DATA})
  * @returns the compiled data
- * @throws {@link SyndromeError} `syndrome/invalid-data` naming the JSON path and what was expected;
- *   `syndrome/unsupported-schema-version` for another `schemaVersion`
+ * @throws {@link SyndromeError} `syndrome/invalid-data` naming the JSON path and what was expected,
+ *   with every problem in its `issues`: every schema issue, or (a data set that passes its schemas)
+ *   every cross-reference problem at once; `syndrome/unsupported-schema-version` for another
+ *   `schemaVersion`
  * @example
  * ```ts
  * import { loadSyndromeData, SYNDROME_DATA } from "@tt/syndrome";
@@ -37,12 +39,15 @@ export function loadSyndromeData(json: unknown): SyndromeRules {
  * needs no zod, so the package's own game is compiled without the data schemas. @internal
  */
 export function compileSyndromeData(data: SyndromeRulesData): SyndromeRules {
-  const map = compileMap(data.map);
-  const { counters, personIndex } = compileCounters(data, map.spaceIndex);
-  const tables = compileTables(data.tables);
-  const codes = compileCodes(data.tables);
-  checkRows(data.tables, counters, map.spaces);
-  const { paragraphs, abilities } = compileParagraphs(data, map.spaceIndex, counters);
+  // Every cross-reference is checked, each problem collected, then thrown together.
+  const problems = dataProblems();
+  const map = compileMap(data.map, problems);
+  const { counters, personIndex } = compileCounters(data, map.spaceIndex, problems);
+  const tables = compileTables(data.tables, problems);
+  const codes = compileCodes(data.tables, problems);
+  checkRows(data.tables, counters, map.spaces, problems);
+  const { paragraphs, abilities } = compileParagraphs(data, map.spaceIndex, counters, problems);
+  problems.throwIfAny();
   const byKind = new Map<Ability["kind"], readonly { paragraph: number; ability: Ability }[]>();
   for (const a of abilities) byKind.set(a.ability.kind, Object.freeze([...(byKind.get(a.ability.kind) ?? []), a]));
 

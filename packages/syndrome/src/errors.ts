@@ -38,6 +38,12 @@ export type SyndromeErrorCode = (typeof SYNDROME_ERROR_CODES)[number];
  * The error of `@tt/syndrome` for bad data: a corrupt data file, bad options, a corrupt
  * snapshot. `path` names where it went wrong as a JSON path such as `map.spaces[3].neighbours[1]`.
  *
+ * `issues` lists every problem found, each with its JSON path and what is wrong there: every
+ * schema issue, or, for a data set that passes its schemas, every cross-reference problem
+ * `loadSyndromeData` found (unknown spaces, people, paragraphs, rows; codes outside the
+ * grammar), so a corrected data file can be fixed in one pass. `message` and `path` are those of
+ * the first.
+ *
  * @example
  * ```ts
  * import { SyndromeError, loadSyndromeData } from "@tt/syndrome";
@@ -60,7 +66,27 @@ export class SyndromeError extends DataError<SyndromeErrorCode> {
   }
 }
 
-/** Throws `syndrome/invalid-data` for a data set, naming the JSON path. @internal */
-export function invalidData(message: string, path: string): never {
-  throw new SyndromeError("syndrome/invalid-data", message, path);
+/**
+ * The problems a data set's cross-reference checks find, collected so that every one is reported
+ * at once: `report` records one (the same problem at the same path is kept once), `throwIfAny`
+ * throws one `syndrome/invalid-data` {@link SyndromeError} carrying them all in `issues`, the first
+ * as its message and path. @internal
+ */
+export interface DataProblems {
+  report(message: string, path: string): void;
+  throwIfAny(): void;
+}
+
+/** A new, empty {@link DataProblems}. @internal */
+export function dataProblems(): DataProblems {
+  const issues: TtIssue[] = [];
+  return {
+    report(message, path) {
+      if (!issues.some((issue) => issue.path === path && issue.message === message)) issues.push({ path, message });
+    },
+    throwIfAny() {
+      const first = issues[0];
+      if (first !== undefined) throw new SyndromeError("syndrome/invalid-data", first.message, first.path, [...issues]);
+    },
+  };
 }

@@ -1,17 +1,17 @@
 import type { SyndromeRulesData } from "../data-schemas";
-import { invalidData as bad } from "../errors";
+import type { DataProblems } from "../errors";
 import type { Counter, Space } from "../rules-data";
 
-/** The counters compiled (SYN-2.3): people in data order, then the squads; ids unique, homes on land. */
-export function compileCounters(data: SyndromeRulesData, spaceIndex: ReadonlyMap<string, Space>): { counters: Counter[]; personIndex: Map<string, Counter> } {
+/** The counters compiled (SYN-2.3): people in data order, then the squads; ids unique, homes on land. Problems go to `problems`. */
+export function compileCounters(data: SyndromeRulesData, spaceIndex: ReadonlyMap<string, Space>, problems: DataProblems): { counters: Counter[]; personIndex: Map<string, Counter> } {
   const counters: Counter[] = [];
   const personIndex = new Map<string, Counter>();
   const add = (c: Omit<Counter, "index">, path: string) => {
-    if (personIndex.has(c.id)) bad(`person id "${c.id}" is used twice`, `${path}.id`);
-    if (c.home !== null && (spaceIndex.get(c.home) === undefined || spaceIndex.get(c.home)!.water)) bad(`unknown or water home space "${c.home}"`, `${path}.home`);
+    if (personIndex.has(c.id)) problems.report(`person id "${c.id}" is used twice`, `${path}.id`);
+    if (c.home !== null && (spaceIndex.get(c.home) === undefined || spaceIndex.get(c.home)!.water)) problems.report(`unknown or water home space "${c.home}"`, `${path}.home`);
     const counter = { ...c, index: counters.length };
     counters.push(counter);
-    personIndex.set(c.id, counter);
+    if (!personIndex.has(c.id)) personIndex.set(c.id, counter);
   };
   for (const [i, p] of data.people.entries())
     add(
@@ -24,9 +24,9 @@ export function compileCounters(data: SyndromeRulesData, spaceIndex: ReadonlyMap
       `squads[${i}]`,
     );
   data.people.forEach((p, i) => {
-    if ((p.kind === "royalist" || p.kind === "cleric") && p.home === null) bad(`a ${p.kind} needs the space printed with his name`, `people[${i}].home`);
-    if ((p.kind === "enterprise" || p.kind === "archon") && p.recruitRow !== null) bad(`${p.kind} crew cannot be recruited`, `people[${i}].recruitRow`);
-    if (p.kind !== "enterprise" && p.kind !== "archon" && p.recruitRow === null) bad(`every ${p.kind} has a Recruiting Table row`, `people[${i}].recruitRow`);
+    if ((p.kind === "royalist" || p.kind === "cleric") && p.home === null) problems.report(`a ${p.kind} needs the space printed with his name`, `people[${i}].home`);
+    if ((p.kind === "enterprise" || p.kind === "archon") && p.recruitRow !== null) problems.report(`${p.kind} crew cannot be recruited`, `people[${i}].recruitRow`);
+    if (p.kind !== "enterprise" && p.kind !== "archon" && p.recruitRow === null) problems.report(`every ${p.kind} has a Recruiting Table row`, `people[${i}].recruitRow`);
   });
   return { counters, personIndex };
 }

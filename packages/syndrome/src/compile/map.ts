@@ -1,6 +1,6 @@
 import { reachable, type Graph } from "@tt/hexgrid";
 import type { SpaceType, SyndromeRulesData } from "../data-schemas";
-import { invalidData as bad } from "../errors";
+import type { DataProblems } from "../errors";
 import type { Space } from "../rules-data";
 
 /** The map compiled (section 2.2): spaces with their land neighbours, the route checked, land distances. */
@@ -34,40 +34,44 @@ function moveTable(spaces: readonly Space[], landSpaces: readonly string[], grap
 
 const isWater = (type: SpaceType) => type === "river" || type === "sea";
 
-/** Ids unique, neighbours known and symmetric (an unknown id is reported where it is written). */
-function checkNeighbours(map: SyndromeRulesData["map"]): Map<string, SyndromeRulesData["map"]["spaces"][number]> {
+/** Ids unique, neighbours known and symmetric (an unknown id is reported where it is written, and left out of the map). */
+function checkNeighbours(map: SyndromeRulesData["map"], problems: DataProblems): Map<string, SyndromeRulesData["map"]["spaces"][number]> {
   const byId = new Map<string, SyndromeRulesData["map"]["spaces"][number]>();
   map.spaces.forEach((space, i) => {
-    if (byId.has(space.id)) bad(`space id "${space.id}" is used twice`, `map.spaces[${i}].id`);
-    byId.set(space.id, space);
+    if (byId.has(space.id)) problems.report(`space id "${space.id}" is used twice`, `map.spaces[${i}].id`);
+    else byId.set(space.id, space);
   });
   map.spaces.forEach((space, i) => {
     space.neighbours.forEach((n, k) => {
-      if (!byId.has(n)) bad(`unknown space "${n}"`, `map.spaces[${i}].neighbours[${k}]`);
-      if (n === space.id) bad(`a space cannot neighbour itself`, `map.spaces[${i}].neighbours[${k}]`);
+      if (!byId.has(n)) problems.report(`unknown space "${n}"`, `map.spaces[${i}].neighbours[${k}]`);
+      if (n === space.id) problems.report(`a space cannot neighbour itself`, `map.spaces[${i}].neighbours[${k}]`);
     });
   });
   map.spaces.forEach((space, i) => {
     space.neighbours.forEach((n, k) => {
-      if (!byId.get(n)!.neighbours.includes(space.id)) bad(`"${n}" does not list "${space.id}" back: neighbours must be symmetric`, `map.spaces[${i}].neighbours[${k}]`);
+      const other = byId.get(n);
+      if (other !== undefined && !other.neighbours.includes(space.id)) problems.report(`"${n}" does not list "${space.id}" back: neighbours must be symmetric`, `map.spaces[${i}].neighbours[${k}]`);
     });
   });
   return byId;
 }
 
 /** The palace, and the Royal Party's route along the road from it past every town (SYN-13.1). */
-function checkRoute(map: SyndromeRulesData["map"], spaceIndex: ReadonlyMap<string, Space>, towns: readonly string[]): void {
+function checkRoute(map: SyndromeRulesData["map"], spaceIndex: ReadonlyMap<string, Space>, towns: readonly string[], problems: DataProblems): void {
   const palace = spaceIndex.get(map.palace);
-  if (palace === undefined || palace.type !== "palace") bad(`the palace must be a space of type "palace"`, "map.palace");
+  if (palace === undefined || palace.type !== "palace") problems.report(`the palace must be a space of type "palace"`, "map.palace");
   let previous = map.palace;
   map.royalRoute.forEach((id, i) => {
     const space = spaceIndex.get(id);
-    if (space === undefined) bad(`unknown space "${id}"`, `map.royalRoute[${i}]`);
-    if (!space.land.includes(previous)) bad(`"${id}" is not next to "${previous}"`, `map.royalRoute[${i}]`);
-    if (!["town", "road", "bridge", "ford"].includes(space.type)) bad(`the Royal Party keeps to the road: "${id}" is a ${space.type}`, `map.royalRoute[${i}]`);
+    if (space === undefined) problems.report(`unknown space "${id}"`, `map.royalRoute[${i}]`);
+    else {
+      // After an unknown space (reported there), the next step is not measured from it.
+      if (spaceIndex.has(previous) && !space.land.includes(previous)) problems.report(`"${id}" is not next to "${previous}"`, `map.royalRoute[${i}]`);
+      if (!["town", "road", "bridge", "ford"].includes(space.type)) problems.report(`the Royal Party keeps to the road: "${id}" is a ${space.type}`, `map.royalRoute[${i}]`);
+    }
     previous = id;
   });
-  for (const town of towns) if (!map.royalRoute.includes(town)) bad(`the town "${town}" is not on the Royal Party's route`, "map.royalRoute");
+  for (const town of towns) if (!map.royalRoute.includes(town)) problems.report(`the town "${town}" is not on the Royal Party's route`, "map.royalRoute");
 }
 
 /** Land distances between every pair of land spaces, by @tt/hexgrid's graph search. */
@@ -88,21 +92,22 @@ function landDistances(landSpaces: readonly string[], graph: Graph<string>): (fr
   };
 }
 
-/** Checks and compiles the map. */
-export function compileMap(map: SyndromeRulesData["map"]): CompiledMap {
-  const byId = checkNeighbours(map);
+/** Checks and compiles the map; its problems go to `problems` (an unknown neighbour is left out). */
+export function compileMap(map: SyndromeRulesData["map"], problems: DataProblems): CompiledMap {
+  const byId = checkNeighbours(map, problems);
+  const typeOf = (id: string) => byId.get(id)?.type;
   const spaces: Space[] = map.spaces.map((space, index) => ({
     index,
     id: space.id,
     name: space.name,
     type: space.type,
     water: isWater(space.type),
-    land: isWater(space.type) ? [] : space.neighbours.filter((n) => !isWater(byId.get(n)!.type)),
-    riverside: !isWater(space.type) && space.neighbours.some((n) => isWater(byId.get(n)!.type)),
+    land: isWater(space.type) ? [] : space.neighbours.filter((n) => typeOf(n) !== undefined && !isWater(typeOf(n)!)),
+    riverside: !isWater(space.type) && space.neighbours.some((n) => typeOf(n) !== undefined && isWater(typeOf(n)!)),
   }));
   const spaceIndex = new Map(spaces.map((s) => [s.id, s]));
   const towns = spaces.filter((s) => s.type === "town").map((s) => s.id);
-  checkRoute(map, spaceIndex, towns);
+  checkRoute(map, spaceIndex, towns, problems);
   const landSpaces = spaces.filter((s) => !s.water).map((s) => s.id);
   const graph: Graph<string> = { neighbors: (id) => spaceIndex.get(id)!.land };
   return { spaces, spaceIndex, landSpaces, towns, graph, distance: landDistances(landSpaces, graph), moves: moveTable(spaces, landSpaces, graph) };
