@@ -11,6 +11,7 @@ export { syndrome, SYNDROME_DATA, syndromeSecrets } from "./syndrome";
 export { stepDetailSchema, type StepDetail } from "./step-detail";
 export { loadSyndromeData, DONATION_ROWS, type Counter, type Space, type SyndromeRules, type FealtyResult } from "./data";
 export { parseCode, codeEffects, type CodeToken } from "./codes";
+export { invariantProblems } from "./invariants";
 export { SyndromeError, SYNDROME_ERROR_CODES, type SyndromeErrorCode } from "./errors";
 export {
   SPACE_TYPES,

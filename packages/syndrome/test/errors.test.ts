@@ -169,7 +169,9 @@ describe("corrupt snapshots", () => {
   it("a hidden prisoner who is not imprisoned, an unknown counter in the cup or among the freers", () => {
     expect(snapshotError((s) => (s.people[4]!.hidden = true)).path).toBe("people[4].hidden");
     expect(snapshotError((s) => (s.cup = ["nobody"])).path).toBe("cup[0]");
-    expect(snapshotError((s) => (s.cup = [s.cup[0] ?? "kirk", s.cup[0] ?? "kirk"])).path).toBe("cup[1]");
+    const outOfPlay = syndrome.rules.counters.find((c) => c.kind === "neutral")!.id;
+    expect(snapshotError((s) => (s.cup = [outOfPlay, outOfPlay])).path).toBe("cup[1]");
+    expect(snapshotError((s) => (s.cup = ["kirk"])).message).toMatch(/not a counter out of play/);
     expect(snapshotError((s) => (s.freedBy = ["nobody"])).path).toBe("freedBy[0]");
   });
 

@@ -1,31 +1,23 @@
-import { ENTERPRISE, OUT_OF_PLAY, type State, type SyndromeGame } from "../src/index";
+import { invariantProblems, type State, type SyndromeGame } from "../src/index";
 
 /**
  * Invariants every reachable Syndrome state keeps, checked by checkConformance after every
- * step: tracks in range, every person in exactly one place, prisoners where prisons are,
- * hidden prisoners' identities absent from the player's view, gold never negative.
+ * step: everything `parseState` checks of a snapshot (the package's `invariantProblems`: every
+ * person in exactly one place, prisoners in prisons, aboard the Enterprise only the player's free
+ * people, Witchcraft 10 only in a finished game, a result exactly when over, the Royal Party on
+ * its route, the cup's counters out of play, every reference of the pending tasks), tracks in
+ * range, and the hidden prisoners' identities absent from the player's view.
  */
 export function invariants(game: SyndromeGame): Record<string, (state: State) => boolean | string> {
   const rules = game.rules;
-  const land = new Set(rules.landSpaces);
-  const prisonTypes = new Set(["town", "castle", "palace"]);
   const ids = rules.counters.map((c) => c.id);
   const inTrack = (n: number) => Number.isInteger(n) && n >= 0 && n <= 19;
   return {
     "tracks are integers in 0..19 (gold never negative)": (state) =>
       (inTrack(state.witchcraft) && inTrack(state.royalMorale) && inTrack(state.warchest)) || `witchcraft ${state.witchcraft}, royalMorale ${state.royalMorale}, warchest ${state.warchest}`,
-    "one entry per counter": (state) => state.people.length === rules.counters.length,
-    "every person is in exactly one place: a land space, the Enterprise or out of play": (state) => {
-      for (const [i, p] of state.people.entries()) if (typeof p.at !== "string" || !(land.has(p.at) || p.at === ENTERPRISE || p.at === OUT_OF_PLAY)) return `${ids[i]} at "${String(p.at)}"`;
-      return true;
-    },
-    "prisoners are in a town, castle or palace": (state) => {
-      for (const [i, p] of state.people.entries()) if (p.imprisoned && !(land.has(p.at) && prisonTypes.has(rules.space(p.at).type))) return `${ids[i]} imprisoned at "${p.at}"`;
-      return true;
-    },
-    "hidden prisoners are imprisoned": (state) => {
-      for (const [i, p] of state.people.entries()) if (p.hidden && !p.imprisoned) return `${ids[i]} hidden but not imprisoned`;
-      return true;
+    "what parseState checks of a snapshot (invariantProblems)": (state) => {
+      const problems = invariantProblems(rules, state);
+      return problems.length === 0 || problems.map((p) => `${p.path}: ${p.message}`).join("; ");
     },
     "the view names no hidden prisoner": (state) => {
       const view = game.view(state, "player");
@@ -38,15 +30,5 @@ export function invariants(game: SyndromeGame): Record<string, (state: State) =>
       }
       return true;
     },
-    "the Royal Party's route index is valid": (state) =>
-      (Number.isInteger(state.royalParty.route) && state.royalParty.route >= -1 && state.royalParty.route < rules.route.length) || `route ${state.royalParty.route}`,
-    "a finished game has a result and phase over": (state) => (state.result !== null) === (state.phase === "over") || `phase ${state.phase}, result ${JSON.stringify(state.result)}`,
-    "the cup holds out-of-play counters, each once": (state) =>
-      (new Set(state.cup).size === state.cup.length &&
-        state.cup.every((id) => {
-          const c = ids.indexOf(id);
-          return c >= 0 && state.people[c]!.at === OUT_OF_PLAY;
-        })) ||
-      `cup ${JSON.stringify(state.cup)}`,
   };
 }
