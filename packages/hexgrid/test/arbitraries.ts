@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import fc from "fast-check";
 import { HexgridError, type Hex } from "../src/index";
 
@@ -13,4 +14,14 @@ export function hexgridError(fn: () => unknown): HexgridError {
     throw error;
   }
   throw new Error("expected a HexgridError, got no error");
+}
+
+/**
+ * Milliseconds of CPU time this process has used: time bounds in tests use it, not the wall
+ * clock, so other work on a shared machine does not fail them (vitest runs each worker as
+ * its own process).
+ */
+export function cpuNow(): number {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
 }

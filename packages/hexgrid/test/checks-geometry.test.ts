@@ -25,17 +25,17 @@ import {
   type Hex,
   type Hexside,
 } from "../src/index";
-import { hexgridError } from "./arbitraries";
+import { cpuNow, hexgridError } from "./arbitraries";
 
 const origin = { q: 0, r: 0 };
 const never = () => false;
 
 describe("ranges and field of view refuse what would exhaust memory", () => {
   it("hexRange and fieldOfView with radius 100,000 are refused at once, naming the radius", () => {
-    const started = performance.now();
+    const started = cpuNow();
     expect(hexgridError(() => hexRange(origin, 100_000))).toMatchObject({ code: "hexgrid/limit-exceeded", path: "radius" });
     expect(hexgridError(() => fieldOfView(origin, 100_000, never))).toMatchObject({ code: "hexgrid/limit-exceeded", path: "radius" });
-    expect(performance.now() - started).toBeLessThan(100);
+    expect(cpuNow() - started).toBeLessThan(100);
   });
   it("the limits are the documented ones, and a radius at the limit is still a range", () => {
     expect(HEXGRID_LIMITS).toMatchObject({ radius: 1000, fieldOfViewRadius: 100, lineLength: 131_072, mapHexes: 1_000_000 });

@@ -3,7 +3,7 @@
 // prototype-named keys; a loader that throws has changed nothing.
 import { describe, expect, it } from "vitest";
 import { HEXGRID_LIMITS, HexMap, findPath, hexMapSourceToData, loadHexMap, offsetToHex, parseHexMap, reachable, stepCosts } from "../src/index";
-import { hexgridError } from "./arbitraries";
+import { cpuNow, hexgridError } from "./arbitraries";
 
 const PROTO_NAMES = ["constructor", "toString", "__proto__", "hasOwnProperty", "valueOf", "prototype"];
 
@@ -31,9 +31,9 @@ describe("a 500 x 500 campaign map (250,000 hexes)", () => {
     const goal = offsetToHex({ col: 499, row: 499 }, "odd-r");
     const walls = stepCosts(map, (_from, to) => (map.terrain(to) === "wall" ? Infinity : 1));
     for (const options of [{}, { cost: walls }, { cost: (_f: unknown, to: { q: number; r: number }) => (map.terrain(to) === "wall" ? Infinity : 1) }]) {
-      const started = performance.now();
+      const started = cpuNow();
       const found = findPath(map, start, goal, options);
-      expect(performance.now() - started).toBeLessThan(1000);
+      expect(cpuNow() - started).toBeLessThan(1000);
       expect(found?.path[0]).toEqual(start);
       expect(found?.path.at(-1)).toEqual(goal);
     }
@@ -52,9 +52,9 @@ describe("the map's index is by its hexes, not its bounding box", () => {
     ],
   };
   it("a sparse map at ±32767 loads at once and answers every query", () => {
-    const started = performance.now();
+    const started = cpuNow();
     const map = loadHexMap(corners);
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(cpuNow() - started).toBeLessThan(200);
     expect(map.terrain({ q: 32767, r: 32767 })).toBe("b");
     expect(map.has({ q: 0, r: 0 })).toBe(false);
     expect(map.neighbors({ q: 32767, r: 32767 })).toEqual([{ q: 32766, r: 32767 }]);

@@ -2,7 +2,7 @@
 // user's graph to its contract, with typed errors naming the argument.
 import { describe, expect, it } from "vitest";
 import { StepCosts, findPath, parseHexMap, reachable, riderGraph, riderRear, stepCosts, type Direction, type Graph, type Hex, type HexMap } from "../src/index";
-import { hexgridError } from "./arbitraries";
+import { cpuNow, hexgridError } from "./arbitraries";
 
 const map = parseHexMap({ offset: "odd-r", legend: { ".": "clear", f: "forest" }, rows: ["..f..", ".....", "....."] });
 const start = { q: 0, r: 0 };
@@ -55,9 +55,9 @@ describe("graphs are held to their contract", () => {
   });
   it("a graph with no end is refused once the search has discovered a million nodes", () => {
     const line: Graph<number> = { neighbors: (n) => [n + 1] };
-    const started = performance.now();
+    const started = cpuNow();
     expect(hexgridError(() => reachable(line, 0, Number.POSITIVE_INFINITY))).toMatchObject({ code: "hexgrid/limit-exceeded", path: "graph" });
-    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(cpuNow() - started).toBeLessThan(10_000);
     expect(reachable(line, 0, 1000).nodes).toHaveLength(1001);
   }, 20_000);
 });

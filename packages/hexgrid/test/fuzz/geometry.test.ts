@@ -25,6 +25,7 @@ import {
   type Hex,
 } from "../../src/index";
 import { PROTO_NAMES, deepFreeze, junk, junkHex, junkNumber, snapshot, typedOrValid } from "./junk";
+import { cpuNow } from "../arbitraries";
 
 const RUNS = { numRuns: 300 };
 const isHex = (h: Hex) => Number.isInteger(h.q) && Number.isInteger(h.r) && !Object.is(h.q, -0) && !Object.is(h.r, -0);
@@ -105,8 +106,10 @@ describe("fuzz: lines, line of sight and field of view", () => {
       fc.record({ tieRule: fc.oneof(fc.constantFrom("both", "either"), junk), endpoints: fc.oneof(fc.boolean(), junk), within: fc.oneof(fc.constant(undefined), junk) }, { requiredKeys: [] }),
       junk,
     );
+    // Small radii here (field of view traces one line per hex in range); the limit itself is probed below.
+    const fovRadius = fc.oneof(fc.integer({ min: 0, max: 8 }), fc.constantFrom(HEXGRID_LIMITS.fieldOfViewRadius + 1, 100_000, -1, 0.5, Number.NaN, Number.POSITIVE_INFINITY), junk);
     fc.assert(
-      fc.property(junkHex, junkHex, radius, blocks, options, (from, to, r, block, opts) => {
+      fc.property(junkHex, junkHex, fovRadius, blocks, options, (from, to, r, block, opts) => {
         unchanged([from, to, r, opts], (f, t, k, o) => {
           typedOrValid(
             () => lineOfSight(f as Hex, t as Hex, block as () => boolean, o as never),
@@ -120,6 +123,21 @@ describe("fuzz: lines, line of sight and field of view", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("fuzz: field of view at its limit", () => {
+  it("radius 100 is traced (30,301 hexes) in bounded time; 101 is refused at once", () => {
+    const started = cpuNow();
+    typedOrValid(
+      () => fieldOfView({ q: 3, r: -3 }, HEXGRID_LIMITS.fieldOfViewRadius, (e) => e.kind === "hex" && e.hex.q === 4 && e.hex.r === -3),
+      (seen) => expect(seen.length).toBeLessThan(30_301),
+    );
+    typedOrValid(
+      () => fieldOfView({ q: 0, r: 0 }, HEXGRID_LIMITS.fieldOfViewRadius + 1, () => false),
+      () => expect.unreachable(),
+    );
+    expect(cpuNow() - started).toBeLessThan(5000);
   });
 });
 
