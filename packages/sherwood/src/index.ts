@@ -1,0 +1,60 @@
+/**
+ * `@tt/sherwood`: Sherwood, a Cry Havoc-family man-to-man hex skirmish game, as an exact, replayable
+ * `@tt/engine` game. This release is its data: the four maps as `@tt/hexgrid` maps with Sherwood's
+ * per-hex data, every character's counters, the animals, the combat, missile and terrain tables as
+ * `@tt/tables` tables, the purchase table and the eight scenarios, each datum marked with its
+ * provenance, validated and compiled by {@link loadSherwoodData}.
+ *
+ * @packageDocumentation
+ */
+export { SHERWOOD_DATA, sherwoodRules } from "./sherwood";
+export { loadSherwoodData } from "./data";
+export { SherwoodError, SHERWOOD_ERROR_CODES, type SherwoodErrorCode } from "./errors";
+export type { Board, Building, Character, HexInfo, LargeTree, MapSide, Scenario, SherwoodRules, SherwoodTables, TerrainRow } from "./rules-data";
+export {
+  TERRAIN_TYPES,
+  ORIGINS,
+  MOVEMENT_TYPES,
+  FUNCTIONS,
+  MISSILE_WEAPONS,
+  FOOT_COMBAT_RESULTS,
+  MOUNTED_COMBAT_RESULTS,
+  MISSILE_RESULTS,
+  JUMP_RESULTS,
+  MOVEMENT_COST_IDS,
+  PURCHASE_CATEGORIES,
+  BUILDING_KINDS,
+  TURN_ORDERS,
+  idSchema,
+  provenanceSchema,
+  mapSchema,
+  counterValuesSchema,
+  characterSchema,
+  animalSchema,
+  equipmentSchema,
+  tableProvenanceSchema,
+  tablesSchema,
+  rosterEntrySchema,
+  scenarioSchema,
+  sherwoodDataSchema,
+  type TerrainType,
+  type Origin,
+  type MovementType,
+  type CharacterFunction,
+  type MissileWeapon,
+  type FootCombatResult,
+  type MountedCombatResult,
+  type MissileResult,
+  type JumpResult,
+  type MovementCostId,
+  type PurchaseCategory,
+  type Provenance,
+  type MapData,
+  type CounterValues,
+  type CharacterData,
+  type AnimalData,
+  type EquipmentData,
+  type TablesData,
+  type ScenarioData,
+  type SherwoodData,
+} from "./data-schemas";
