@@ -113,11 +113,11 @@ export const MISSILE_WEAPONS = ["bow", "crossbow", "javelin"] as const;
 export type MissileWeapon = (typeof MISSILE_WEAPONS)[number];
 
 /**
- * Results of the Combat Table against characters on foot (SHW-5, SHW-6): `-` no effect; `R1`/`R2`
+ * Results of the Combat Table against characters on foot (SHW-5, SHW-6.1, SHW-6.2): `-` no effect; `R1`/`R2`
  * the defender retreats 1 or 2 hexes; `S` stunned; `W` wounded; `K` killed; `AR1` the attackers
  * retreat 1 hex; `AS` the attacker is stunned; `AW` the attacker is wounded.
  *
- * @see SHW-6
+ * @see SHW-6.2
  * @example
  * ```ts
  * import { FOOT_COMBAT_RESULTS } from "@tt/sherwood";
@@ -137,7 +137,7 @@ export const FOOT_COMBAT_RESULTS = ["-", "R1", "R2", "S", "W", "K", "AR1", "AS",
 export type FootCombatResult = (typeof FOOT_COMBAT_RESULTS)[number];
 
 /**
- * Results of the Combat Table against mounted characters (SHW-5, SHW-6, SHW-6.4): `-`, `R1`, `R2`
+ * Results of the Combat Table against mounted characters (SHW-5, SHW-6.2, SHW-6.4): `-`, `R1`, `R2`
  * (the rider retreats); `W` the rider is wounded and stays mounted; `DS`/`DW` dismounted and stunned
  * or wounded (placed next to the horse); `H` the horse is killed and the rider falls stunned beside
  * it; `K` the rider is killed (the riderless horse stays); `AR1`, `AS`, `AW` as on foot.
@@ -432,7 +432,7 @@ export const characterSchema = z.strictObject({
 export type CharacterData = z.infer<typeof characterSchema>;
 
 /**
- * One kind of animal (SHW-7): wild animals (wolves, deer) move and attack like characters, domestic
+ * One kind of animal (SHW-7.1, SHW-7.4): wild animals (wolves, deer) move and attack like characters, domestic
  * ones (horses, draft horses, oxen, pigs) stay put unless led; `attack` and `movement` are `null`
  * where the counter has none; `hexes` is how many hexes its counter covers; `count` how many there are.
  *

@@ -252,7 +252,7 @@ describe("the tables", () => {
     ).toBe(true);
   });
 
-  it("SHW-6 both combat tables worsen with the differential and improve with the roll; a rider is never harmed more than a man on foot", () => {
+  it("SHW-6.2 both combat tables worsen with the differential and improve with the roll; a rider is never harmed more than a man on foot", () => {
     const footRank: Record<string, number> = { AW: -3, AS: -2, AR1: -1, "-": 0, R1: 1, R2: 2, S: 3, W: 4, K: 5 };
     const riderRank: Record<string, number> = { AW: -3, AS: -2, AR1: -1, "-": 0, R1: 1, R2: 2, DS: 3, H: 4, W: 4, DW: 5, K: 6 };
     for (const [table, rank] of [
@@ -473,5 +473,24 @@ describe("the scenarios as the text lays them out", () => {
     const bedroom = rules.map("the-inn").building("inn").rooms[1]!;
     expect(Math.floor(rules.map("the-inn").building("inn").hexes.length / 2)).toBeGreaterThanOrEqual(3);
     expect(bedroom.hexes.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("animals and carts", () => {
+  it("SHW-7.1 domestic animals stay put until led: they have no movement or attack of their own", () => {
+    for (const a of SHERWOOD_DATA.animals.filter((x) => x.kind === "domestic")) {
+      expect(a.movement, a.id).toBeNull();
+      expect(a.attack, a.id).toBeNull();
+    }
+    expect(rules.animal("cavalry-horse").count).toBe(rules.characters.filter((c) => c.mounted !== null).length); // one per rider
+  });
+  it("SHW-7.4 wild animals move and attack like characters if they have attack scores: wolves do, deer do not", () => {
+    expect(rules.animal("wolf")).toMatchObject({ kind: "wild", attack: 6, movement: 10 });
+    expect(rules.animal("deer")).toMatchObject({ kind: "wild", attack: null });
+  });
+  it("SHW-6.4 the mounted tables dismount riders stunned or wounded, or kill their horse", () => {
+    const cells = new Set([...rules.tables.mountedCombat.rows.flatMap((r) => r.results), ...rules.tables.riderMissileDamage.rows.map((r) => r.result)]);
+    for (const code of ["DS", "DW", "H", "K"]) expect(cells.has(code), code).toBe(true);
+    expect(cells.has("S")).toBe(false); // a rider is never stunned in the saddle: the mounted counter has no stunned side
   });
 });
