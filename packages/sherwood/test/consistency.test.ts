@@ -489,7 +489,7 @@ describe("animals and carts", () => {
     expect(rules.animal("deer")).toMatchObject({ kind: "wild", attack: null });
   });
   it("SHW-6.4 the mounted tables dismount riders stunned or wounded, or kill their horse", () => {
-    const cells = new Set([...rules.tables.mountedCombat.rows.flatMap((r) => r.results), ...rules.tables.riderMissileDamage.rows.map((r) => r.result)]);
+    const cells = new Set<string>([...rules.tables.mountedCombat.rows.flatMap((r) => r.results), ...rules.tables.riderMissileDamage.rows.map((r) => r.result)]);
     for (const code of ["DS", "DW", "H", "K"]) expect(cells.has(code), code).toBe(true);
     expect(cells.has("S")).toBe(false); // a rider is never stunned in the saddle: the mounted counter has no stunned side
   });
