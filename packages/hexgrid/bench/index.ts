@@ -7,6 +7,7 @@ import createGraph from "ngraph.graph";
 import ngraphPath from "ngraph.path";
 import { findPath, hexDistance, hexLine, hexNeighbors, hexToOffset, offsetToHex, parseHexMap, reachable, stepCosts, type Hex, type MoveRules } from "@tt/hexgrid";
 import { compare, measure } from "../../../bench/harness";
+import { bigMap, terrainRows } from "./big-map";
 
 // ---------------------------------------------------------------------------
 // Inline reference in the manner of Red Blob Games' published hex algorithms:
@@ -267,17 +268,7 @@ async function lines(): Promise<void> {
 // 30 x 30 map, 10% blocked hexes, weighted terrain (clear 1, rough 2).
 // ---------------------------------------------------------------------------
 const SIDE = 30;
-const mapRandom = rng(7);
-const rows: string[] = [];
-for (let row = 0; row < SIDE; row++) {
-  let line = "";
-  for (let col = 0; col < SIDE; col++) {
-    const corner = (row === 0 && col === 0) || (row === SIDE - 1 && col === SIDE - 1);
-    const x = mapRandom();
-    line += corner ? "." : x < 0.1 ? "#" : x < 0.35 ? "r" : ".";
-  }
-  rows.push(line);
-}
+const rows = terrainRows(SIDE);
 const map = parseHexMap({ offset: "odd-r", legend: { ".": "clear", r: "rough", "#": "blocked" }, rows });
 const stepCost: Record<string, number> = { clear: 1, rough: 2, blocked: Infinity };
 // What a caller writes: the cost of entering a hex from its terrain, as a
@@ -441,9 +432,10 @@ const load = loadavg();
 console.log(
   `node ${process.version}, ${cpus().length} cores, load average ${load.map((x) => x.toFixed(2)).join(" ")} (other work on the machine slows absolute rates; ratios are measured interleaved)`,
 );
-// `pnpm bench [distance|lines|search]` runs one group only.
+// `pnpm bench [distance|lines|search|big]` runs one group only.
 const only = process.argv[2];
 if (!only || only === "distance") await distanceAndNeighbours();
 if (!only || only === "lines") await lines();
 if (!only || only === "search") await search();
+if (!only || only === "big") allOk = (await bigMap()) && allOk;
 console.log(allOk ? "\nall speed targets met" : "\nsome speed targets MISSED");

@@ -46,7 +46,7 @@ export function checkedHeuristic<N>(heuristic: (node: N) => number): (node: N) =
 }
 
 /** A node as error messages name it: `hex 2,3`, `rider at 2,3 facing 1`, or the value itself (cut short). */
-export function describe(node: unknown): string {
+function describe(node: unknown): string {
   try {
     if (node !== null && typeof node === "object") {
       const o = node as { q?: unknown; r?: unknown; front?: { q: unknown; r: unknown }; facing?: unknown };
