@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { expect } from "vitest";
 
 /** How long one call of a public function may take, however hostile its input. */
-export const CALL_BUDGET_MS = 2_500;
+const CALL_BUDGET_MS = 2_500;
 /** The longest message an error about hostile input may have. */
 export const MESSAGE_LIMIT = 600;
 
@@ -21,7 +21,7 @@ const MEGABYTE = "9".repeat(100_000);
 const PROTO_KEYS = ["__proto__", "constructor", "toString", "valueOf", "hasOwnProperty", "prototype"] as const;
 
 /** Keys an object from outside may have, prototype names included. */
-export const junkKey: fc.Arbitrary<string> = fc.oneof(fc.constantFrom(...PROTO_KEYS), fc.string({ maxLength: 6 }));
+const junkKey: fc.Arbitrary<string> = fc.oneof(fc.constantFrom(...PROTO_KEYS), fc.string({ maxLength: 6 }));
 
 /** Numbers that break arithmetic: NaN, infinities, fractions, huge, negative, -0. */
 export const junkNumber: fc.Arbitrary<number> = fc.oneof(

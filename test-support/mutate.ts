@@ -24,13 +24,6 @@ export function jsonPaths(value: Json, maxDepth = 40): JsonPath[] {
   return out;
 }
 
-/** The value at `path`, or undefined. */
-export function valueAt(root: Json, path: JsonPath): Json | undefined {
-  let node: Json | undefined = root;
-  for (const key of path) node = node !== null && typeof node === "object" ? (node as Record<string | number, Json>)[key] : undefined;
-  return node;
-}
-
 /** What to do at the chosen place. */
 export type Mutation =
   | { readonly op: "delete" }
@@ -99,7 +92,7 @@ export function mutateAt(root: unknown, path: JsonPath, mutation: Mutation): unk
  * built where it is used ({@link mutateAt}) and shown by fast-check by its size, so a failing
  * case prints (and shrinks) without walking 20,000 levels.
  */
-export class Big {
+class Big {
   constructor(
     readonly kind: "string" | "digits" | "array" | "object",
     readonly size: number,
@@ -128,7 +121,7 @@ function built(value: unknown): unknown {
  * whatever `ids` the document's own world has (known ids of spaces, people, cards, so that the
  * mutation is a plausible but wrong reference).
  */
-export function replacements(ids: readonly string[]): fc.Arbitrary<unknown> {
+function replacements(ids: readonly string[]): fc.Arbitrary<unknown> {
   return fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom<unknown>(null, true, false, 0, 1, 2, 5, 9, 10, 12, 19, 20, 30, 31, 99, -1, -50, 0.5, 1e9, 2 ** 53 + 2, 1e300) },
     { weight: 1, arbitrary: fc.integer({ min: -3, max: 60 }) },

@@ -51,7 +51,7 @@ const SOURCE_KINDS: readonly unknown[] = ["deck", "marked-list", "percentile-lis
  * @internal Checks a draw source handed in from outside, whatever its kind (one this package
  * made passes at once): `tables/schema`, `tables/schema-version`, `tables/limit`, `tables/dice`.
  */
-export function checkSource(source: unknown): asserts source is DrawSource<Card> {
+function checkSource(source: unknown): asserts source is DrawSource<Card> {
   checkObject(source, "A draw source (a deck, a marked or percentile list, a cup)");
   if (!SOURCE_KINDS.includes(source.kind)) {
     throw new TableError("tables/schema", `Not a draw source: kind must be "deck", "marked-list", "percentile-list" or "cup", not ${excerpt(source.kind)}.`, "kind");

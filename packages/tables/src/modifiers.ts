@@ -39,7 +39,7 @@ export function modifier(label: string, value: number, rule?: string): Modifier 
 }
 
 /** @internal Throws unless `m` is a modifier: a string label, a safe integer value, a string rule if any. */
-export function checkModifier(m: Modifier, path: string): void {
+function checkModifier(m: Modifier, path: string): void {
   if (typeof m !== "object" || m === null || typeof m.label !== "string" || (m.rule !== undefined && typeof m.rule !== "string")) {
     throw new TableError("tables/not-integer", `${path} must be { label, value, rule? }, not ${excerpt(m)}.`, path);
   }

@@ -47,7 +47,7 @@ type Any = any;
 
 const label = orJunk(fc.constantFrom("0 or less", "1-3", "4-6", "7+", "any", "2\u20133", "< -5", "> 41", "-5 to -1", "12+", "3-1"), 4);
 const result = fc.oneof({ weight: 4, arbitrary: fc.oneof(fc.integer(), fc.constantFrom("N", "F", "constructor", "__proto__", "toString")) }, junk, deepValue);
-const modifierArb = fc.record({ label: orJunk(fc.string({ maxLength: 6 })), value: orJunk(fc.integer({ min: -5, max: 5 })), rule: fc.option(orJunk(fc.constant("SYN-1")), { nil: undefined }) });
+const modifierArb = fc.record({ label: orJunk(fc.string({ maxLength: 6 })), value: orJunk(fc.integer({ min: -5, max: 5 })), rule: fc.option(orJunk(fc.constant("SYN-1.2")), { nil: undefined }) });
 const modifiers = orJunk(fc.array(modifierArb, { maxLength: 3 }), 4);
 const rangeTable = fc.record({
   kind: orJunk(fc.constant("range"), 8),
