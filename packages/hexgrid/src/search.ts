@@ -418,7 +418,7 @@ function mapIndex(map: HexMap): NodeIndex<Hex> {
  * @param graph - a hex map, rider graph or any graph
  * @param start - where the mover stands
  * @param budget - movement points available
- * @param rules - costs (a function, or a {@link StepCosts} table on a hex map), must-stop and can-end rules
+ * @param moveRules - costs (a function, or a {@link StepCosts} table on a hex map), must-stop and can-end rules (`rules` in error paths)
  * @returns where the mover can end, with costs and paths
  * @throws {@link HexgridError}, each naming its argument in `path`, checked before searching:
  *   `hexgrid/bad-graph` if `graph` has no `neighbors` function (or, during the search, a `neighbors`
@@ -475,7 +475,7 @@ export function reachable<N>(graph: Graph<N>, start: N, budget: number, moveRule
  * @param graph - a hex map, rider graph or any graph
  * @param start - where the mover stands
  * @param goal - a goal node, or a predicate any goal node satisfies
- * @param options - costs, rules, heuristic and maximum cost
+ * @param pathOptions - costs, rules, heuristic and maximum cost (`options` in error paths)
  * @returns the cheapest path and its cost, or `undefined` if no path exists (or the goal hex is not on the map)
  * @throws {@link HexgridError} as {@link reachable} does, with `options` for `rules`; also
  *   `hexgrid/bad-argument` for a goal on a hex map that is neither a function nor an integer hex

@@ -6,7 +6,7 @@ import { en as english } from "zod/v4/locales";
 
 /**
  * Any zod schema whose output is `T`: built with `zod` (classic) or `zod/mini`, which share
- * zod's core. The @tt packages build theirs with `zod/mini`, so a bundle that validates pays
+ * zod's core. The `@tt` packages build theirs with `zod/mini`, so a bundle that validates pays
  * for zod's core only, and they accept either kind wherever a schema is passed in.
  *
  * @example

@@ -373,7 +373,16 @@ export const syndromeDataSchema = z.object({
 export type SyndromeData = z.infer<typeof syndromeDataSchema>;
 
 /** `T` without its `provenance` notes, at every depth. */
-type WithoutProvenance<T> = T extends (infer E)[] ? WithoutProvenance<E>[] : T extends object ? { [K in keyof T as K extends "provenance" ? never : K]: WithoutProvenance<T[K]> } : T;
+/**
+ * `T` with every `provenance` field left out, at any depth: the data as the rules read it.
+ *
+ * @example
+ * ```ts
+ * import type { WithoutProvenance } from "@tt/syndrome";
+ * type Plain = WithoutProvenance<{ id: string; provenance: string }>; // { id: string }
+ * ```
+ */
+export type WithoutProvenance<T> = T extends (infer E)[] ? WithoutProvenance<E>[] : T extends object ? { [K in keyof T as K extends "provenance" ? never : K]: WithoutProvenance<T[K]> } : T;
 
 /**
  * One paragraph as the rules read it: its number, title, effects and ability; the prose

@@ -37,6 +37,7 @@ export {
   type TablesData,
   type ParagraphData,
   type RulesParagraph,
+  type WithoutProvenance,
   type SquadData,
   type Ability,
   type SyndromeData,
