@@ -8,7 +8,7 @@ export default defineConfig({
   ssr: { resolve: { conditions: ["@tt/source", ...defaultServerConditions] } },
   resolve: { conditions: ["@tt/source"] },
   test: {
-    include: ["packages/*/test/**/*.test.ts", "packages/*/src/**/*.test.ts", "test-support/**/*.test.ts"],
+    include: ["packages/*/test/**/*.test.ts", "packages/*/src/**/*.test.ts", "apps/*/test/**/*.test.ts", "test-support/**/*.test.ts"],
     // The fuzz suite (packages/*/test/fuzz/) runs on its own, `pnpm fuzz`, as its own CI step
     // with its own time budget; `TT_FUZZ=1` puts it back into an ordinary run.
     exclude: process.env.TT_FUZZ ? configDefaults.exclude : [...configDefaults.exclude, "packages/*/test/fuzz/**"],
