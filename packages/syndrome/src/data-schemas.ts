@@ -58,9 +58,10 @@ export type PersonKind = (typeof PERSON_KINDS)[number];
  * provenanceSchema.parse({ source: "reconstructed", reason: "the map is not in the rulebook text" });
  * ```
  */
-export const provenanceSchema = z
-  .object({ source: z.literal(["rulebook", "reconstructed"]), reason: z.string() })
-  .check(z.refine((p) => p.source === "rulebook" || p.reason.trim().length > 0, { message: "a reconstructed datum needs a reason", path: ["reason"] }));
+export const provenanceSchema = /* @__PURE__ */ (() =>
+  z
+    .object({ source: z.literal(["rulebook", "reconstructed"]), reason: z.string() })
+    .check(z.refine((p) => p.source === "rulebook" || p.reason.trim().length > 0, { message: "a reconstructed datum needs a reason", path: ["reason"] })))();
 /**
  * The provenance of one datum.
  *
@@ -72,7 +73,7 @@ export const provenanceSchema = z
  */
 export type Provenance = z.infer<typeof provenanceSchema>;
 
-const id = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an id is lowercase words joined by hyphens"));
+const id = /* @__PURE__ */ (() => z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an id is lowercase words joined by hyphens")))();
 
 /**
  * One space of the map: its id, printed name, type and the spaces next to it. Neighbours
@@ -84,13 +85,14 @@ const id = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an id is lowe
  * spaceSchema.safeParse(SYNDROME_DATA.map.spaces[0]).success; // true
  * ```
  */
-export const spaceSchema = z.object({
-  id,
-  name: z.string().check(z.minLength(1)),
-  type: z.literal(SPACE_TYPES),
-  neighbours: z.array(id).check(z.minLength(1)),
-  provenance: provenanceSchema,
-});
+export const spaceSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id,
+    name: z.string().check(z.minLength(1)),
+    type: z.literal(SPACE_TYPES),
+    neighbours: z.array(id).check(z.minLength(1)),
+    provenance: provenanceSchema,
+  }))();
 /**
  * One map space as data.
  *
@@ -113,12 +115,13 @@ export type SpaceData = z.infer<typeof spaceSchema>;
  * SYNDROME_DATA.map.royalRoute[0]; // "farnosh-bridge"
  * ```
  */
-export const mapSchema = z.object({
-  spaces: z.array(spaceSchema).check(z.minLength(1)),
-  palace: id,
-  royalRoute: z.array(id).check(z.minLength(1)),
-  provenance: provenanceSchema,
-});
+export const mapSchema = /* @__PURE__ */ (() =>
+  z.object({
+    spaces: z.array(spaceSchema).check(z.minLength(1)),
+    palace: id,
+    royalRoute: z.array(id).check(z.minLength(1)),
+    provenance: provenanceSchema,
+  }))();
 /**
  * The map as data.
  *
@@ -145,18 +148,19 @@ export type MapData = z.infer<typeof mapSchema>;
  * SYNDROME_DATA.people.find((p) => p.id === "da-costa")?.persuasiveness; // -2
  * ```
  */
-export const personSchema = z.object({
-  id,
-  name: z.string().check(z.minLength(1)),
-  kind: z.literal(PERSON_KINDS),
-  persuasiveness: z.int().check(z.minimum(-9), z.maximum(9)),
-  raid: z.int().check(z.minimum(-9), z.maximum(9)),
-  donations: z.int().check(z.minimum(-9), z.maximum(9)),
-  paragraph: z.nullable(z.int().check(z.minimum(10), z.maximum(99))),
-  home: z.nullable(id),
-  recruitRow: z.nullable(z.string().check(z.minLength(1))),
-  provenance: provenanceSchema,
-});
+export const personSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id,
+    name: z.string().check(z.minLength(1)),
+    kind: z.literal(PERSON_KINDS),
+    persuasiveness: z.int().check(z.minimum(-9), z.maximum(9)),
+    raid: z.int().check(z.minimum(-9), z.maximum(9)),
+    donations: z.int().check(z.minimum(-9), z.maximum(9)),
+    paragraph: z.nullable(z.int().check(z.minimum(10), z.maximum(99))),
+    home: z.nullable(id),
+    recruitRow: z.nullable(z.string().check(z.minLength(1))),
+    provenance: provenanceSchema,
+  }))();
 /**
  * One person as data.
  *
@@ -180,7 +184,7 @@ export type PersonData = z.infer<typeof personSchema>;
  * tableCodeSchema.parse("2I,F");
  * ```
  */
-export const tableCodeSchema = z.string().check(z.minLength(1));
+export const tableCodeSchema = /* @__PURE__ */ (() => z.string().check(z.minLength(1)))();
 
 /**
  * A row-by-row provenance note of a table: which row (or cell) and where it comes from.
@@ -191,7 +195,8 @@ export const tableCodeSchema = z.string().check(z.minLength(1));
  * tableProvenanceSchema.parse(SYNDROME_DATA.tables.provenance[0]);
  * ```
  */
-export const tableProvenanceSchema = z.object({ table: z.string().check(z.minLength(1)), row: z.string().check(z.minLength(1)), source: z.literal(["rulebook", "reconstructed"]), reason: z.string() });
+export const tableProvenanceSchema = /* @__PURE__ */ (() =>
+  z.object({ table: z.string().check(z.minLength(1)), row: z.string().check(z.minLength(1)), source: z.literal(["rulebook", "reconstructed"]), reason: z.string() }))();
 /**
  * One table provenance note.
  *
@@ -214,17 +219,18 @@ export type TableProvenance = z.infer<typeof tableProvenanceSchema>;
  * SYNDROME_DATA.tables.raid.rows.length; // one per printed roll
  * ```
  */
-export const tablesSchema = z.object({
-  recruiting: crossTableSchema(tableCodeSchema),
-  donations: crossTableSchema(tableCodeSchema),
-  kingsMen: crossTableSchema(tableCodeSchema),
-  raid: rangeTableSchema(z.int()),
-  horseTheft: rangeTableSchema(z.int()),
-  sanctuary: rangeTableSchema(z.int()),
-  flight: rangeTableSchema(z.int()),
-  fealty: rangeTableSchema(z.literal(["Open Rebellion", "Defy", "Delay", "Swear Fealty"])),
-  provenance: z.array(tableProvenanceSchema),
-});
+export const tablesSchema = /* @__PURE__ */ (() =>
+  z.object({
+    recruiting: crossTableSchema(tableCodeSchema),
+    donations: crossTableSchema(tableCodeSchema),
+    kingsMen: crossTableSchema(tableCodeSchema),
+    raid: rangeTableSchema(z.int()),
+    horseTheft: rangeTableSchema(z.int()),
+    sanctuary: rangeTableSchema(z.int()),
+    flight: rangeTableSchema(z.int()),
+    fealty: rangeTableSchema(z.literal(["Open Rebellion", "Defy", "Delay", "Swear Fealty"])),
+    provenance: z.array(tableProvenanceSchema),
+  }))();
 /**
  * The tables as data.
  *
@@ -252,11 +258,12 @@ export type TablesData = z.infer<typeof tablesSchema>;
  * abilitySchema.parse({ kind: "secret-passage", spaces: ["trott"], value: 4 });
  * ```
  */
-export const abilitySchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("frees-prisoners") }),
-  z.object({ kind: z.literal("secret-passage"), spaces: z.array(id).check(z.minLength(1)), value: z.int().check(z.minimum(-9), z.maximum(9)) }),
-  z.object({ kind: z.literal("frees-without-roll"), spaces: z.array(id).check(z.minLength(1)) }),
-]);
+export const abilitySchema = /* @__PURE__ */ (() =>
+  z.discriminatedUnion("kind", [
+    z.object({ kind: z.literal("frees-prisoners") }),
+    z.object({ kind: z.literal("secret-passage"), spaces: z.array(id).check(z.minLength(1)), value: z.int().check(z.minimum(-9), z.maximum(9)) }),
+    z.object({ kind: z.literal("frees-without-roll"), spaces: z.array(id).check(z.minLength(1)) }),
+  ]))();
 /**
  * A person's ability as data.
  *
@@ -280,24 +287,25 @@ export type Ability = z.infer<typeof abilitySchema>;
  * SYNDROME_DATA.paragraphs.find((p) => p.number === 302)?.effect; // "Sanctuary refused."
  * ```
  */
-export const paragraphSchema = z.object({
-  number: z.int().check(z.minimum(10), z.maximum(999)),
-  title: z.nullable(z.string()),
-  text: z.string(),
-  effect: z.string(),
-  /** A table result's effects, in order, as the rules run them (every table-result paragraph has one, possibly empty). */
-  steps: z.optional(z.array(effectSchema)),
-  /** A person's ability the rules look up by kind (the others are keyed by paragraph number). */
-  ability: z.optional(abilitySchema),
-  /** What happens when the player gains control of the person (SYN-7.3): track changes, and someone else who comes under control with him. */
-  onJoin: z.optional(
-    z.object({
-      tracks: z.array(z.object({ track: z.literal(["witchcraft", "royalMorale"]), delta: z.int().check(z.minimum(-9), z.maximum(9)), reason: z.string().check(z.minLength(1)) })),
-      controls: z.nullable(id),
-    }),
-  ),
-  provenance: provenanceSchema,
-});
+export const paragraphSchema = /* @__PURE__ */ (() =>
+  z.object({
+    number: z.int().check(z.minimum(10), z.maximum(999)),
+    title: z.nullable(z.string()),
+    text: z.string(),
+    effect: z.string(),
+    /** A table result's effects, in order, as the rules run them (every table-result paragraph has one, possibly empty). */
+    steps: z.optional(z.array(effectSchema)),
+    /** A person's ability the rules look up by kind (the others are keyed by paragraph number). */
+    ability: z.optional(abilitySchema),
+    /** What happens when the player gains control of the person (SYN-7.3): track changes, and someone else who comes under control with him. */
+    onJoin: z.optional(
+      z.object({
+        tracks: z.array(z.object({ track: z.literal(["witchcraft", "royalMorale"]), delta: z.int().check(z.minimum(-9), z.maximum(9)), reason: z.string().check(z.minLength(1)) })),
+        controls: z.nullable(id),
+      }),
+    ),
+    provenance: provenanceSchema,
+  }))();
 /**
  * One paragraph as data.
  *
@@ -321,15 +329,16 @@ export type ParagraphData = z.infer<typeof paragraphSchema>;
  * SYNDROME_DATA.squads.length; // 7: one per town and one in the palace
  * ```
  */
-export const squadSchema = z.object({
-  id,
-  name: z.string().check(z.minLength(1)),
-  home: id,
-  persuasiveness: z.int().check(z.minimum(-9), z.maximum(9)),
-  raid: z.int().check(z.minimum(-9), z.maximum(9)),
-  donations: z.int().check(z.minimum(-9), z.maximum(9)),
-  provenance: provenanceSchema,
-});
+export const squadSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id,
+    name: z.string().check(z.minLength(1)),
+    home: id,
+    persuasiveness: z.int().check(z.minimum(-9), z.maximum(9)),
+    raid: z.int().check(z.minimum(-9), z.maximum(9)),
+    donations: z.int().check(z.minimum(-9), z.maximum(9)),
+    provenance: provenanceSchema,
+  }))();
 /**
  * One squad as data.
  *
@@ -352,14 +361,15 @@ export type SquadData = z.infer<typeof squadSchema>;
  * syndromeDataSchema.safeParse(SYNDROME_DATA).success; // true
  * ```
  */
-export const syndromeDataSchema = z.object({
-  schemaVersion: z.literal(1),
-  map: mapSchema,
-  people: z.array(personSchema).check(z.minLength(1)),
-  squads: z.array(squadSchema).check(z.minLength(1)),
-  tables: tablesSchema,
-  paragraphs: z.array(paragraphSchema).check(z.minLength(1)),
-});
+export const syndromeDataSchema = /* @__PURE__ */ (() =>
+  z.object({
+    schemaVersion: z.literal(1),
+    map: mapSchema,
+    people: z.array(personSchema).check(z.minLength(1)),
+    squads: z.array(squadSchema).check(z.minLength(1)),
+    tables: tablesSchema,
+    paragraphs: z.array(paragraphSchema).check(z.minLength(1)),
+  }))();
 /**
  * A Syndrome data set as JSON.
  *

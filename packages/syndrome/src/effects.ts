@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-const count = z.int().check(z.minimum(1), z.maximum(9));
+const count = /* @__PURE__ */ (() => z.int().check(z.minimum(1), z.maximum(9)))();
 
 /**
  * One effect of a resolution, as data: what a table code or a paragraph's italic text makes
@@ -29,31 +29,32 @@ const count = z.int().check(z.minimum(1), z.maximum(9));
  * effectSchema.parse({ do: "capture", count: "all" });
  * ```
  */
-export const effectSchema = z.discriminatedUnion("do", [
-  z.object({ do: z.literal("recruit") }),
-  z.object({ do: z.literal("flee") }),
-  z.object({ do: z.literal("flee-on") }),
-  z.object({ do: z.literal("refused") }),
-  z.object({ do: z.literal("gold"), amount: z.int().check(z.minimum(1), z.maximum(19)) }),
-  z.object({ do: z.literal("gold-roll"), amount: z.literal(["half", "good", "paragraph-115"]) }),
-  z.object({ do: z.literal("capture"), count: z.union([count, z.literal("all")]) }),
-  z.object({ do: z.literal("injure"), count: z.union([count, z.literal(["all", "half"])]) }),
-  z.object({ do: z.literal("track"), track: z.literal(["witchcraft", "royalMorale"]), delta: z.int().check(z.minimum(-9), z.maximum(9)) }),
-  z.object({ do: z.literal("summon") }),
-  z.object({ do: z.literal("free") }),
-  z.object({ do: z.literal("free-one-blind") }),
-  z.object({ do: z.literal("horse") }),
-  z.object({ do: z.literal("lose-horses") }),
-  z.object({ do: z.literal("no-supply") }),
-  z.object({ do: z.literal("sanctuary"), turns: z.union([z.int().check(z.minimum(1), z.maximum(9)), z.literal("forever")]) }),
-  z.object({ do: z.literal("plague") }),
-  z.object({ do: z.literal("famous") }),
-  z.object({ do: z.literal("capture-highest") }),
-  z.object({ do: z.literal("capture-other") }),
-  z.object({ do: z.literal("move-group") }),
-  z.object({ do: z.literal("stay-free") }),
-  z.object({ do: z.literal("imprison-injured"), count: z.union([z.literal(1), z.literal("all")]) }),
-]);
+export const effectSchema = /* @__PURE__ */ (() =>
+  z.discriminatedUnion("do", [
+    z.object({ do: z.literal("recruit") }),
+    z.object({ do: z.literal("flee") }),
+    z.object({ do: z.literal("flee-on") }),
+    z.object({ do: z.literal("refused") }),
+    z.object({ do: z.literal("gold"), amount: z.int().check(z.minimum(1), z.maximum(19)) }),
+    z.object({ do: z.literal("gold-roll"), amount: z.literal(["half", "good", "paragraph-115"]) }),
+    z.object({ do: z.literal("capture"), count: z.union([count, z.literal("all")]) }),
+    z.object({ do: z.literal("injure"), count: z.union([count, z.literal(["all", "half"])]) }),
+    z.object({ do: z.literal("track"), track: z.literal(["witchcraft", "royalMorale"]), delta: z.int().check(z.minimum(-9), z.maximum(9)) }),
+    z.object({ do: z.literal("summon") }),
+    z.object({ do: z.literal("free") }),
+    z.object({ do: z.literal("free-one-blind") }),
+    z.object({ do: z.literal("horse") }),
+    z.object({ do: z.literal("lose-horses") }),
+    z.object({ do: z.literal("no-supply") }),
+    z.object({ do: z.literal("sanctuary"), turns: z.union([z.int().check(z.minimum(1), z.maximum(9)), z.literal("forever")]) }),
+    z.object({ do: z.literal("plague") }),
+    z.object({ do: z.literal("famous") }),
+    z.object({ do: z.literal("capture-highest") }),
+    z.object({ do: z.literal("capture-other") }),
+    z.object({ do: z.literal("move-group") }),
+    z.object({ do: z.literal("stay-free") }),
+    z.object({ do: z.literal("imprison-injured"), count: z.union([z.literal(1), z.literal("all")]) }),
+  ]))();
 /**
  * One effect of a resolution.
  *

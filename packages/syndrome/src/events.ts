@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
-const id = z.string().check(z.minLength(1));
-const rule = z.string().check(z.minLength(1));
+const id = /* @__PURE__ */ (() => z.string().check(z.minLength(1)))();
+const rule = /* @__PURE__ */ (() => z.string().check(z.minLength(1)))();
 
 /**
  * The tracks (SYN-4.2).
@@ -61,39 +61,40 @@ export type PersonChange = (typeof PERSON_CHANGES)[number];
  * syndromeEventSchema.parse({ type: "turn", turn: 1 });
  * ```
  */
-export const syndromeEventSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("prisoner-placed"), space: id, colour: z.string().check(z.minLength(1)), person: z.nullable(id) }),
-  z.object({ type: z.literal("cup-filled"), count: z.int().check(z.minimum(0)), purpose: z.literal(["prisoners", "free neutrals"]) }),
-  z.object({ type: z.literal("neutral-placed"), person: id, space: id }),
-  z.object({ type: z.literal("turn"), turn: z.int().check(z.minimum(1)) }),
-  z.object({ type: z.literal("phase"), phase: z.string().check(z.minLength(1)) }),
-  z.object({ type: z.literal("beam"), direction: z.literal(["down", "up"]), person: id, space: id }),
-  z.object({ type: z.literal("move"), person: id, from: id, to: id, means: z.literal(["foot", "horse", "river", "flight", "forced"]) }),
-  z.object({ type: z.literal("action"), action: id, space: id, person: z.nullable(id), text: z.string(), rule }),
-  z.object({
-    type: z.literal("roll"),
-    table: z.string().check(z.minLength(1)),
-    purpose: z.string(),
-    die: z.int().check(z.minimum(1), z.maximum(10)),
-    modifiers: z.array(z.object({ label: z.string(), value: z.int(), rule: z.optional(z.string()) })),
-    total: z.int(),
-    row: z.string(),
-    result: z.union([z.string(), z.int()]),
-    explanation: z.string(),
-    rule,
-  }),
-  z.object({ type: z.literal("paragraph"), number: z.int().check(z.minimum(10), z.maximum(999)), title: z.nullable(z.string()), rule }),
-  z.object({ type: z.literal("track"), track: z.literal(TRACKS), from: z.int(), to: z.int(), reason: z.string(), rule }),
-  z.object({ type: z.literal("person"), person: id, change: z.literal(PERSON_CHANGES), space: id, rule }),
-  z.object({ type: z.literal("squad-move"), squad: id, from: id, to: id, rule }),
-  z.object({ type: z.literal("royal-party"), from: id, to: id, rule }),
-  z.object({ type: z.literal("fealty"), town: id, result: z.string().check(z.minLength(1)), rule }),
-  z.object({ type: z.literal("orders"), from: z.string(), to: z.string(), rule }),
-  z.object({ type: z.literal("ability"), person: id, paragraph: z.int().check(z.minimum(10), z.maximum(999)), effect: z.string(), rule }),
-  z.object({ type: z.literal("expenses"), due: z.int().check(z.minimum(0)), paid: z.int().check(z.minimum(0)), rule }),
-  z.object({ type: z.literal("note"), text: z.string(), rule }),
-  z.object({ type: z.literal("game-over"), winner: z.literal(["player", "king"]), reason: z.string(), turn: z.int().check(z.minimum(0)) }),
-]);
+export const syndromeEventSchema = /* @__PURE__ */ (() =>
+  z.discriminatedUnion("type", [
+    z.object({ type: z.literal("prisoner-placed"), space: id, colour: z.string().check(z.minLength(1)), person: z.nullable(id) }),
+    z.object({ type: z.literal("cup-filled"), count: z.int().check(z.minimum(0)), purpose: z.literal(["prisoners", "free neutrals"]) }),
+    z.object({ type: z.literal("neutral-placed"), person: id, space: id }),
+    z.object({ type: z.literal("turn"), turn: z.int().check(z.minimum(1)) }),
+    z.object({ type: z.literal("phase"), phase: z.string().check(z.minLength(1)) }),
+    z.object({ type: z.literal("beam"), direction: z.literal(["down", "up"]), person: id, space: id }),
+    z.object({ type: z.literal("move"), person: id, from: id, to: id, means: z.literal(["foot", "horse", "river", "flight", "forced"]) }),
+    z.object({ type: z.literal("action"), action: id, space: id, person: z.nullable(id), text: z.string(), rule }),
+    z.object({
+      type: z.literal("roll"),
+      table: z.string().check(z.minLength(1)),
+      purpose: z.string(),
+      die: z.int().check(z.minimum(1), z.maximum(10)),
+      modifiers: z.array(z.object({ label: z.string(), value: z.int(), rule: z.optional(z.string()) })),
+      total: z.int(),
+      row: z.string(),
+      result: z.union([z.string(), z.int()]),
+      explanation: z.string(),
+      rule,
+    }),
+    z.object({ type: z.literal("paragraph"), number: z.int().check(z.minimum(10), z.maximum(999)), title: z.nullable(z.string()), rule }),
+    z.object({ type: z.literal("track"), track: z.literal(TRACKS), from: z.int(), to: z.int(), reason: z.string(), rule }),
+    z.object({ type: z.literal("person"), person: id, change: z.literal(PERSON_CHANGES), space: id, rule }),
+    z.object({ type: z.literal("squad-move"), squad: id, from: id, to: id, rule }),
+    z.object({ type: z.literal("royal-party"), from: id, to: id, rule }),
+    z.object({ type: z.literal("fealty"), town: id, result: z.string().check(z.minLength(1)), rule }),
+    z.object({ type: z.literal("orders"), from: z.string(), to: z.string(), rule }),
+    z.object({ type: z.literal("ability"), person: id, paragraph: z.int().check(z.minimum(10), z.maximum(999)), effect: z.string(), rule }),
+    z.object({ type: z.literal("expenses"), due: z.int().check(z.minimum(0)), paid: z.int().check(z.minimum(0)), rule }),
+    z.object({ type: z.literal("note"), text: z.string(), rule }),
+    z.object({ type: z.literal("game-over"), winner: z.literal(["player", "king"]), reason: z.string(), turn: z.int().check(z.minimum(0)) }),
+  ]))();
 /**
  * One event of the Syndrome.
  *

@@ -11,7 +11,7 @@ import * as z from "zod/mini";
  */
 export const SCHEMA_VERSION = 2 as const;
 
-const id = z.string().check(z.minLength(1));
+const id = /* @__PURE__ */ (() => z.string().check(z.minLength(1)))();
 
 /**
  * Every action the player can take, as a discriminated union on `type`. `next(state)` lists the
@@ -24,56 +24,57 @@ const id = z.string().check(z.minLength(1));
  * actionSchema.parse({ type: "beam-down", person: "kirk", to: "trott" });
  * ```
  */
-export const actionSchema = z.discriminatedUnion("type", [
-  /** Setup (SYN-3.3): the space for the next free neutral. */
-  z.object({ type: z.literal("place-neutral"), space: id }),
-  /** End Rebel Actions (SYN-5). */
-  z.object({ type: z.literal("end-actions") }),
-  /** SYN-9.1 */
-  z.object({ type: z.literal("beam-down"), person: id, to: id }),
-  /** SYN-9.2 */
-  z.object({ type: z.literal("beam-up"), person: id }),
-  /** SYN-9.3 */
-  z.object({ type: z.literal("move"), person: id, to: id }),
-  /** SYN-P.63: Thomas Rupine and everyone with him travel by river or sea. */
-  z.object({ type: z.literal("river-travel"), to: id }),
-  /** SYN-9.3: free one's horse before moving. */
-  z.object({ type: z.literal("free-horse"), person: id }),
-  /** SYN-8.1 */
-  z.object({ type: z.literal("recruit"), recruiter: id, target: id }),
-  /** SYN-8.1: gold for the recruiting attempt under way. */
-  z.object({ type: z.literal("spend"), gold: z.int().check(z.minimum(0), z.maximum(19)) }),
-  /** SYN-8.2 */
-  z.object({ type: z.literal("request-donations"), requester: id }),
-  /** SYN-8.3 */
-  z.object({ type: z.literal("aid-poor"), space: id, gold: z.int().check(z.minimum(1), z.maximum(19)) }),
-  /** SYN-8.4 */
-  z.object({ type: z.literal("raid"), leader: id }),
-  /** SYN-T.RAID: use phasers (+5, Witchcraft +1) or not. */
-  z.object({ type: z.literal("phasers"), use: z.boolean() }),
-  /** SYN-8.5 */
-  z.object({ type: z.literal("buy-horses"), space: id }),
-  /** SYN-8.5 */
-  z.object({ type: z.literal("steal-horses"), space: id }),
-  /** SYN-8.6, SYN-P.12: heal one (or, with McCoy or Goren, up to three) injured people; `kit` uses McCoy's medical kit. */
-  z.object({ type: z.literal("heal"), patients: z.array(id).check(z.minLength(1), z.maxLength(3)), kit: z.boolean() }),
-  /** SYN-8.7 (and SYN-8.8 when fleeing) */
-  z.object({ type: z.literal("request-sanctuary"), requester: id }),
-  /** SYN-8.8: flee without seeking sanctuary. */
-  z.object({ type: z.literal("decline-sanctuary") }),
-  /** SYN-P.70 */
-  z.object({ type: z.literal("preach"), track: z.literal(["witchcraft", "royalMorale"]) }),
-  /** SYN-P.30 to SYN-P.44: a lord or mayor frees his town's or castle's prisoners, once a game. */
-  z.object({ type: z.literal("free-prisoners"), person: id }),
-  /** A "you choose which" person in a resolution. */
-  z.object({ type: z.literal("choose-person"), person: id }),
-  /** A "you choose which" space in a resolution. */
-  z.object({ type: z.literal("choose-space"), space: id }),
-  /** SYN-11.2 */
-  z.object({ type: z.literal("beam-supplies") }),
-  /** SYN-11.3: leave a space unpaid. */
-  z.object({ type: z.literal("starve"), space: id }),
-]);
+export const actionSchema = /* @__PURE__ */ (() =>
+  z.discriminatedUnion("type", [
+    /** Setup (SYN-3.3): the space for the next free neutral. */
+    z.object({ type: z.literal("place-neutral"), space: id }),
+    /** End Rebel Actions (SYN-5). */
+    z.object({ type: z.literal("end-actions") }),
+    /** SYN-9.1 */
+    z.object({ type: z.literal("beam-down"), person: id, to: id }),
+    /** SYN-9.2 */
+    z.object({ type: z.literal("beam-up"), person: id }),
+    /** SYN-9.3 */
+    z.object({ type: z.literal("move"), person: id, to: id }),
+    /** SYN-P.63: Thomas Rupine and everyone with him travel by river or sea. */
+    z.object({ type: z.literal("river-travel"), to: id }),
+    /** SYN-9.3: free one's horse before moving. */
+    z.object({ type: z.literal("free-horse"), person: id }),
+    /** SYN-8.1 */
+    z.object({ type: z.literal("recruit"), recruiter: id, target: id }),
+    /** SYN-8.1: gold for the recruiting attempt under way. */
+    z.object({ type: z.literal("spend"), gold: z.int().check(z.minimum(0), z.maximum(19)) }),
+    /** SYN-8.2 */
+    z.object({ type: z.literal("request-donations"), requester: id }),
+    /** SYN-8.3 */
+    z.object({ type: z.literal("aid-poor"), space: id, gold: z.int().check(z.minimum(1), z.maximum(19)) }),
+    /** SYN-8.4 */
+    z.object({ type: z.literal("raid"), leader: id }),
+    /** SYN-T.RAID: use phasers (+5, Witchcraft +1) or not. */
+    z.object({ type: z.literal("phasers"), use: z.boolean() }),
+    /** SYN-8.5 */
+    z.object({ type: z.literal("buy-horses"), space: id }),
+    /** SYN-8.5 */
+    z.object({ type: z.literal("steal-horses"), space: id }),
+    /** SYN-8.6, SYN-P.12: heal one (or, with McCoy or Goren, up to three) injured people; `kit` uses McCoy's medical kit. */
+    z.object({ type: z.literal("heal"), patients: z.array(id).check(z.minLength(1), z.maxLength(3)), kit: z.boolean() }),
+    /** SYN-8.7 (and SYN-8.8 when fleeing) */
+    z.object({ type: z.literal("request-sanctuary"), requester: id }),
+    /** SYN-8.8: flee without seeking sanctuary. */
+    z.object({ type: z.literal("decline-sanctuary") }),
+    /** SYN-P.70 */
+    z.object({ type: z.literal("preach"), track: z.literal(["witchcraft", "royalMorale"]) }),
+    /** SYN-P.30 to SYN-P.44: a lord or mayor frees his town's or castle's prisoners, once a game. */
+    z.object({ type: z.literal("free-prisoners"), person: id }),
+    /** A "you choose which" person in a resolution. */
+    z.object({ type: z.literal("choose-person"), person: id }),
+    /** A "you choose which" space in a resolution. */
+    z.object({ type: z.literal("choose-space"), space: id }),
+    /** SYN-11.2 */
+    z.object({ type: z.literal("beam-supplies") }),
+    /** SYN-11.3: leave a space unpaid. */
+    z.object({ type: z.literal("starve"), space: id }),
+  ]))();
 /**
  * One player action.
  *
@@ -96,7 +97,8 @@ export type Action = z.infer<typeof actionSchema>;
  * outcomeSchema.parse({ type: "die", face: 10 });
  * ```
  */
-export const outcomeSchema = z.discriminatedUnion("type", [z.object({ type: z.literal("die"), face: z.int().check(z.minimum(1), z.maximum(10)) }), z.object({ type: z.literal("draw"), person: id })]);
+export const outcomeSchema = /* @__PURE__ */ (() =>
+  z.discriminatedUnion("type", [z.object({ type: z.literal("die"), face: z.int().check(z.minimum(1), z.maximum(10)) }), z.object({ type: z.literal("draw"), person: id })]))();
 /**
  * One chance outcome.
  *
@@ -135,15 +137,16 @@ export type Outcome = z.infer<typeof outcomeSchema>;
  * optionsSchema.parse({}); // { maxTurns: 100, startingWarchest: 4, openRebellion: "needs-crew", aidThePoor: "any-amount", squadsAct: "near-any-controlled", joinEffects: "on-gaining-control", gorenKit: false }
  * ```
  */
-export const optionsSchema = z.strictObject({
-  maxTurns: z._default(z.int().check(z.minimum(1), z.maximum(1000)), 100),
-  startingWarchest: z._default(z.int().check(z.minimum(0), z.maximum(19)), 4),
-  openRebellion: z._default(z.literal(["needs-crew", "lasting"]), "needs-crew"),
-  aidThePoor: z._default(z.literal(["any-amount", "multiples-of-5"]), "any-amount"),
-  squadsAct: z._default(z.literal(["near-any-controlled", "near-active-rebels"]), "near-any-controlled"),
-  joinEffects: z._default(z.literal(["on-gaining-control", "on-recruiting-only"]), "on-gaining-control"),
-  gorenKit: z._default(z.boolean(), false),
-});
+export const optionsSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    maxTurns: z._default(z.int().check(z.minimum(1), z.maximum(1000)), 100),
+    startingWarchest: z._default(z.int().check(z.minimum(0), z.maximum(19)), 4),
+    openRebellion: z._default(z.literal(["needs-crew", "lasting"]), "needs-crew"),
+    aidThePoor: z._default(z.literal(["any-amount", "multiples-of-5"]), "any-amount"),
+    squadsAct: z._default(z.literal(["near-any-controlled", "near-active-rebels"]), "near-any-controlled"),
+    joinEffects: z._default(z.literal(["on-gaining-control", "on-recruiting-only"]), "on-gaining-control"),
+    gorenKit: z._default(z.boolean(), false),
+  }))();
 /**
  * Setup options, defaults applied.
  *

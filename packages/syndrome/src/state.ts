@@ -70,8 +70,8 @@ export const PHASES = ["setup", "actions", "expenses", "kings-men", "royal-party
  */
 export type Phase = (typeof PHASES)[number];
 
-const track = z.int().check(z.minimum(0), z.maximum(19));
-const ids = z.array(z.string().check(z.minLength(1)));
+const track = /* @__PURE__ */ (() => z.int().check(z.minimum(0), z.maximum(19)))();
+const ids = /* @__PURE__ */ (() => z.array(z.string().check(z.minLength(1))))();
 
 /**
  * One person or squad counter in play. `at` is a space id, `"enterprise"` (the Enterprise box)
@@ -85,24 +85,25 @@ const ids = z.array(z.string().check(z.minLength(1)));
  * personStateSchema.parse({ at: "enterprise", controlled: true, imprisoned: false, hidden: false, injured: false, horse: false, sanctuary: 0, spent: false });
  * ```
  */
-export const personStateSchema = z.object({
-  /** Where the counter is: a space id, {@link ENTERPRISE} or {@link OUT_OF_PLAY}. */
-  at: z.string().check(z.minLength(1)),
-  /** Whether the player controls the person (a captured person stays controlled, imprisoned). */
-  controlled: z.boolean(),
-  /** Whether the person is a prisoner in a town, castle or the palace (SYN-3.2, SYN-T.CODES `C`). */
-  imprisoned: z.boolean(),
-  /** A prisoner drawn blind at setup whose identity the player has not seen (SYN-3.2). */
-  hidden: z.boolean(),
-  /** Whether the person is injured (SYN-8.9: may only move, heal or seek sanctuary). */
-  injured: z.boolean(),
-  /** Whether the person has a horse (SYN-8.5, SYN-9.3). */
-  horse: z.boolean(),
-  /** 0 outside sanctuary, -1 for sanctuary without end, or the last turn of a three-day sanctuary (SYN-8.7, SYN-P.303). */
-  sanctuary: z.int().check(z.minimum(-1)),
-  /** Has moved, beamed or acted this turn (SYN-8.9). */
-  spent: z.boolean(),
-});
+export const personStateSchema = /* @__PURE__ */ (() =>
+  z.object({
+    /** Where the counter is: a space id, {@link ENTERPRISE} or {@link OUT_OF_PLAY}. */
+    at: z.string().check(z.minLength(1)),
+    /** Whether the player controls the person (a captured person stays controlled, imprisoned). */
+    controlled: z.boolean(),
+    /** Whether the person is a prisoner in a town, castle or the palace (SYN-3.2, SYN-T.CODES `C`). */
+    imprisoned: z.boolean(),
+    /** A prisoner drawn blind at setup whose identity the player has not seen (SYN-3.2). */
+    hidden: z.boolean(),
+    /** Whether the person is injured (SYN-8.9: may only move, heal or seek sanctuary). */
+    injured: z.boolean(),
+    /** Whether the person has a horse (SYN-8.5, SYN-9.3). */
+    horse: z.boolean(),
+    /** 0 outside sanctuary, -1 for sanctuary without end, or the last turn of a three-day sanctuary (SYN-8.7, SYN-P.303). */
+    sanctuary: z.int().check(z.minimum(-1)),
+    /** Has moved, beamed or acted this turn (SYN-8.9). */
+    spent: z.boolean(),
+  }))();
 /**
  * One person or squad counter in play.
  *
@@ -138,7 +139,7 @@ export type RoyalPartyState = z.infer<typeof royalPartySchema>;
  * royalPartySchema.parse({ route: -1, hold: false });
  * ```
  */
-export const royalPartySchema = z.object({ route: z.int().check(z.minimum(-1)), hold: z.boolean() });
+export const royalPartySchema = /* @__PURE__ */ (() => z.object({ route: z.int().check(z.minimum(-1)), hold: z.boolean() }))();
 
 /**
  * What happened this turn that limits later actions (SYN-8.9, SYN-9.1, SYN-9.2, section 11):
@@ -162,7 +163,7 @@ export type TurnFlags = z.infer<typeof turnFlagsSchema>;
  * turnFlagsSchema.parse({ acted: [], beamDown: [], beamUp: [], noSupply: [], starved: [] });
  * ```
  */
-export const turnFlagsSchema = z.object({ acted: ids, beamDown: ids, beamUp: ids, noSupply: ids, starved: ids });
+export const turnFlagsSchema = /* @__PURE__ */ (() => z.object({ acted: ids, beamDown: ids, beamUp: ids, noSupply: ids, starved: ids }))();
 
 /**
  * How a game ended: who won (the player, SYN-6.1, or King Eyven, SYN-6.2), why (`victory`,
@@ -185,7 +186,8 @@ export type Result = z.infer<typeof resultSchema>;
  * resultSchema.parse({ winner: "king", reason: "fealty", turn: 40 });
  * ```
  */
-export const resultSchema = z.object({ winner: z.literal(["player", "king"]), reason: z.literal(["victory", "fealty", "witchcraft", "turn-limit"]), turn: z.int().check(z.minimum(0)) });
+export const resultSchema = /* @__PURE__ */ (() =>
+  z.object({ winner: z.literal(["player", "king"]), reason: z.literal(["victory", "fealty", "witchcraft", "turn-limit"]), turn: z.int().check(z.minimum(0)) }))();
 
 /**
  * The rules options a state carries (see the options schema): the engine's turn guard, the
@@ -207,15 +209,16 @@ export type StateRules = z.infer<typeof stateRulesSchema>;
  * stateRulesSchema.safeParse({ maxTurns: 100 }).success; // false: every option is recorded
  * ```
  */
-export const stateRulesSchema = z.object({
-  maxTurns: z.int().check(z.minimum(1)),
-  startingWarchest: track,
-  openRebellion: z.literal(["needs-crew", "lasting"]),
-  aidThePoor: z.literal(["any-amount", "multiples-of-5"]),
-  squadsAct: z.literal(["near-any-controlled", "near-active-rebels"]),
-  joinEffects: z.literal(["on-gaining-control", "on-recruiting-only"]),
-  gorenKit: z.boolean(),
-});
+export const stateRulesSchema = /* @__PURE__ */ (() =>
+  z.object({
+    maxTurns: z.int().check(z.minimum(1)),
+    startingWarchest: track,
+    openRebellion: z.literal(["needs-crew", "lasting"]),
+    aidThePoor: z.literal(["any-amount", "multiples-of-5"]),
+    squadsAct: z.literal(["near-any-controlled", "near-active-rebels"]),
+    joinEffects: z.literal(["on-gaining-control", "on-recruiting-only"]),
+    gorenKit: z.boolean(),
+  }))();
 
 /**
  * The schema of a game in progress: what `parseState` checks, field by field (every queued task
@@ -227,44 +230,45 @@ export const stateRulesSchema = z.object({
  * stateSchema.safeParse(syndrome.setup(syndrome.parseOptions({}))).success; // true
  * ```
  */
-export const stateSchema = z.object({
-  /** The snapshot layout's version (`SCHEMA_VERSION`). */
-  schemaVersion: z.literal(2),
-  /** The options the game was set up with. */
-  rules: stateRulesSchema,
-  /** The turn number: 0 during setup, then 1, 2, ... */
-  turn: z.int().check(z.minimum(0)),
-  /** The phase of the turn (SYN-5). */
-  phase: z.literal(PHASES),
-  /** The Witchcraft index, 0..19; 10 loses the game (SYN-6.2). */
-  witchcraft: track,
-  /** The Royal Morale index, 0..19; 10 at start (SYN-3.1). */
-  royalMorale: track,
-  /** The Rebel Warchest in gold pieces, 0..19 (SYN-3.1). */
-  warchest: track,
-  /** The Royal Orders: the King's Men Table's column (SYN-12.1). */
-  royalOrders: z.literal(ROYAL_ORDERS),
-  /** Whether a raid has happened (Royal Orders go to Search on the first: SYN-12.1). */
-  raided: z.boolean(),
-  /** One entry per counter, in data order (people, then squads). */
-  people: z.array(personStateSchema),
-  /** The Royal Party (section 13). */
-  royalParty: royalPartySchema,
-  /** Towns that have sworn fealty, in order. */
-  sworn: ids,
-  /** Towns in open rebellion (only with the `"lasting"` reading of SYN-6.1). */
-  rebellion: ids,
-  /** Lords and mayors who have used their once-per-game freeing (paragraphs 30-44). */
-  freedBy: ids,
-  /** What this turn's actions have used up (SYN-8.9, SYN-9.1, SYN-9.2, section 11). */
-  flags: turnFlagsSchema,
-  /** The cup of setup (SYN-3.2, SYN-3.3): counter ids drawn into it and not yet out. */
-  cup: ids,
-  /** Pending work, front first: `next` reads the front task. */
-  queue: z.array(taskSchema),
-  /** How the game ended, or `null` while it runs. */
-  result: z.nullable(resultSchema),
-});
+export const stateSchema = /* @__PURE__ */ (() =>
+  z.object({
+    /** The snapshot layout's version (`SCHEMA_VERSION`). */
+    schemaVersion: z.literal(2),
+    /** The options the game was set up with. */
+    rules: stateRulesSchema,
+    /** The turn number: 0 during setup, then 1, 2, ... */
+    turn: z.int().check(z.minimum(0)),
+    /** The phase of the turn (SYN-5). */
+    phase: z.literal(PHASES),
+    /** The Witchcraft index, 0..19; 10 loses the game (SYN-6.2). */
+    witchcraft: track,
+    /** The Royal Morale index, 0..19; 10 at start (SYN-3.1). */
+    royalMorale: track,
+    /** The Rebel Warchest in gold pieces, 0..19 (SYN-3.1). */
+    warchest: track,
+    /** The Royal Orders: the King's Men Table's column (SYN-12.1). */
+    royalOrders: z.literal(ROYAL_ORDERS),
+    /** Whether a raid has happened (Royal Orders go to Search on the first: SYN-12.1). */
+    raided: z.boolean(),
+    /** One entry per counter, in data order (people, then squads). */
+    people: z.array(personStateSchema),
+    /** The Royal Party (section 13). */
+    royalParty: royalPartySchema,
+    /** Towns that have sworn fealty, in order. */
+    sworn: ids,
+    /** Towns in open rebellion (only with the `"lasting"` reading of SYN-6.1). */
+    rebellion: ids,
+    /** Lords and mayors who have used their once-per-game freeing (paragraphs 30-44). */
+    freedBy: ids,
+    /** What this turn's actions have used up (SYN-8.9, SYN-9.1, SYN-9.2, section 11). */
+    flags: turnFlagsSchema,
+    /** The cup of setup (SYN-3.2, SYN-3.3): counter ids drawn into it and not yet out. */
+    cup: ids,
+    /** Pending work, front first: `next` reads the front task. */
+    queue: z.array(taskSchema),
+    /** How the game ended, or `null` while it runs. */
+    result: z.nullable(resultSchema),
+  }))();
 
 /**
  * A game of The Sherwood Syndrome in progress: plain, JSON-serializable data.

@@ -1,9 +1,9 @@
 import * as z from "zod/mini";
 import { stepDetailSchema as baseStepDetailSchema } from "@tt/engine";
 
-const id = z.string().check(z.minLength(1));
-const modifiers = z.array(z.object({ label: z.string(), value: z.number(), rule: z.optional(z.string()) }));
-const player = z.literal("player");
+const id = /* @__PURE__ */ (() => z.string().check(z.minLength(1)))();
+const modifiers = /* @__PURE__ */ (() => z.array(z.object({ label: z.string(), value: z.number(), rule: z.optional(z.string()) })))();
+const player = /* @__PURE__ */ (() => z.literal("player"))();
 
 /** The tables a `table-roll` step rolls on (the ids of `syndrome.rules.tables`). */
 const TABLES = ["recruiting", "donations", "raid", "horseTheft", "sanctuary", "flight", "fealty", "kingsMen"] as const;
@@ -30,43 +30,44 @@ const TABLES = ["recruiting", "donations", "raid", "horseTheft", "sanctuary", "f
  * detail.ask; // "blind-draw": the cup is filled unseen
  * ```
  */
-export const stepDetailSchema = z.discriminatedUnion("ask", [
-  z.extend(baseStepDetailSchema, { ask: z.literal("blind-draw"), player, subject: z.object({ space: z.optional(id), cup: z.optional(z.literal(["prisoners", "free neutrals"])) }) }),
-  z.extend(baseStepDetailSchema, {
-    ask: z.literal("table-roll"),
-    player,
-    table: z.literal(TABLES),
-    dice: z.literal("1d10"),
-    modifiers,
-    subject: z.object({
-      space: id,
-      target: z.optional(id),
-      requester: z.optional(id),
-      leader: z.optional(id),
-      squad: z.optional(id),
-      column: z.optional(z.literal(["Patrol", "Search", "Seize"])),
-      from: z.optional(id),
+export const stepDetailSchema = /* @__PURE__ */ (() =>
+  z.discriminatedUnion("ask", [
+    z.extend(baseStepDetailSchema, { ask: z.literal("blind-draw"), player, subject: z.object({ space: z.optional(id), cup: z.optional(z.literal(["prisoners", "free neutrals"])) }) }),
+    z.extend(baseStepDetailSchema, {
+      ask: z.literal("table-roll"),
+      player,
+      table: z.literal(TABLES),
+      dice: z.literal("1d10"),
+      modifiers,
+      subject: z.object({
+        space: id,
+        target: z.optional(id),
+        requester: z.optional(id),
+        leader: z.optional(id),
+        squad: z.optional(id),
+        column: z.optional(z.literal(["Patrol", "Search", "Seize"])),
+        from: z.optional(id),
+      }),
     }),
-  }),
-  z.extend(baseStepDetailSchema, {
-    ask: z.literal("heal-roll"),
-    player,
-    dice: z.literal("1d10"),
-    modifiers,
-    needed: z.int().check(z.minimum(1), z.maximum(10)),
-    patients: z.array(id).check(z.minLength(1)),
-    subject: z.object({ space: id }),
-  }),
-  z.extend(baseStepDetailSchema, { ask: z.literal("gold-roll"), player, dice: z.literal("1d10"), modifiers, amount: z.literal(["half", "good", "paragraph-115"]), subject: z.object({ space: id }) }),
-  z.extend(baseStepDetailSchema, { ask: z.literal("place-neutral"), subject: z.object({ left: z.int().check(z.minimum(0)) }) }),
-  z.extend(baseStepDetailSchema, { ask: z.literal("rebel-actions"), subject: z.object({ turn: z.int().check(z.minimum(1)) }) }),
-  z.extend(baseStepDetailSchema, { ask: z.literal("recruit-gold"), max: z.int().check(z.minimum(0), z.maximum(19)), subject: z.object({ space: id, recruiter: id, target: id }) }),
-  z.extend(baseStepDetailSchema, { ask: z.literal("phasers"), subject: z.object({ space: id, leader: id }) }),
-  z.extend(baseStepDetailSchema, { ask: z.literal("choose-person"), subject: z.object({ space: z.optional(id), effect: id }) }),
-  z.extend(baseStepDetailSchema, { ask: z.literal("choose-space"), subject: z.object({ space: z.optional(id), effect: id, squad: z.optional(id) }) }),
-  z.extend(baseStepDetailSchema, { ask: z.literal("flee"), subject: z.object({ space: id }) }),
-  z.extend(baseStepDetailSchema, { ask: z.literal("expenses"), due: z.int().check(z.minimum(0)), warchest: z.int().check(z.minimum(0)), subject: z.object({}) }),
-]);
+    z.extend(baseStepDetailSchema, {
+      ask: z.literal("heal-roll"),
+      player,
+      dice: z.literal("1d10"),
+      modifiers,
+      needed: z.int().check(z.minimum(1), z.maximum(10)),
+      patients: z.array(id).check(z.minLength(1)),
+      subject: z.object({ space: id }),
+    }),
+    z.extend(baseStepDetailSchema, { ask: z.literal("gold-roll"), player, dice: z.literal("1d10"), modifiers, amount: z.literal(["half", "good", "paragraph-115"]), subject: z.object({ space: id }) }),
+    z.extend(baseStepDetailSchema, { ask: z.literal("place-neutral"), subject: z.object({ left: z.int().check(z.minimum(0)) }) }),
+    z.extend(baseStepDetailSchema, { ask: z.literal("rebel-actions"), subject: z.object({ turn: z.int().check(z.minimum(1)) }) }),
+    z.extend(baseStepDetailSchema, { ask: z.literal("recruit-gold"), max: z.int().check(z.minimum(0), z.maximum(19)), subject: z.object({ space: id, recruiter: id, target: id }) }),
+    z.extend(baseStepDetailSchema, { ask: z.literal("phasers"), subject: z.object({ space: id, leader: id }) }),
+    z.extend(baseStepDetailSchema, { ask: z.literal("choose-person"), subject: z.object({ space: z.optional(id), effect: id }) }),
+    z.extend(baseStepDetailSchema, { ask: z.literal("choose-space"), subject: z.object({ space: z.optional(id), effect: id, squad: z.optional(id) }) }),
+    z.extend(baseStepDetailSchema, { ask: z.literal("flee"), subject: z.object({ space: id }) }),
+    z.extend(baseStepDetailSchema, { ask: z.literal("expenses"), due: z.int().check(z.minimum(0)), warchest: z.int().check(z.minimum(0)), subject: z.object({}) }),
+  ]))();
 
 /**
  * The structured data of a Syndrome step: the type of {@link stepDetailSchema}.
