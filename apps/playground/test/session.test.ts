@@ -184,3 +184,19 @@ describe("a player's log", () => {
     expect(playerNext(session, rival)).toMatchObject({ kind: "decision", player: waiting.player, actions: null });
   });
 });
+
+describe("settings mid-game", () => {
+  it("switching to real dice waits for the person's roll; back to seeded, the computer rolls it", () => {
+    const options = sharpeDef.options({});
+    let session = Session.start(sharpeDef, options, { seed: "2", dice: "real", seats: {} });
+    for (let k = 0; k < 50 && session.waiting.kind !== "roll"; k++) {
+      const waiting = session.waiting;
+      if (waiting.kind === "person") session = session.act(waiting.decision.actions[0]);
+    }
+    expect(session.waiting.kind).toBe("roll");
+    const steps = session.history.steps;
+    const seededAgain = session.with({ dice: "seeded" });
+    expect(seededAgain.history.steps).toBeGreaterThan(steps);
+    expect(seededAgain.settings.seed).toBe("2");
+  });
+});

@@ -66,6 +66,14 @@ export class Session {
     return new Session(def, history, settings, draws);
   }
 
+  /**
+   * The same game with other settings (dice, seats; the seed stays the game's): a person may switch
+   * to real dice mid-game, or hand a seat to a bot. The computer rolls on if it now should.
+   */
+  with(settings: Partial<Omit<SessionSettings, "seed">>): Session {
+    return new Session(this.def, this.history, { ...this.settings, ...settings, seed: this.settings.seed }, this.draws).advance();
+  }
+
   /** The referee's state (the whole truth; show a player only {@link Session.viewOf}). */
   get state(): unknown {
     return this.history.state;

@@ -1,0 +1,143 @@
+import { join } from "node:path";
+import { replay, stateChecksum } from "@tt/engine";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sharpeDef } from "../src/games/sharpe/def";
+import { syndromeDef } from "../src/games/syndrome/def";
+import { loadGame } from "../src/session/save";
+import { SCREENSHOTS, accessibilityProblems, playToEnd, savedOf, settle, startHarness } from "./harness";
+
+let harness: Awaited<ReturnType<typeof startHarness>>;
+let browser: Browser;
+const errors: string[] = [];
+
+beforeAll(async () => {
+  harness = await startHarness();
+  browser = harness.browser;
+});
+afterAll(async () => {
+  await harness?.stop();
+});
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+async function open(query: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: DESKTOP });
+  page.on("pageerror", (error) => errors.push(`${query}: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${query}: ${message.text()}`);
+  });
+  await page.goto(`${harness.url}${query}`);
+  await page.waitForSelector(".screen");
+  return page;
+}
+
+/** Screenshots at both sizes, then back to the desktop; and the accessibility checks at each. */
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}-1280x800.png`) });
+  expect(await accessibilityProblems(page)).toEqual([]);
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}-390x844.png`) });
+  expect(await accessibilityProblems(page)).toEqual([]);
+  await page.setViewportSize(DESKTOP);
+}
+
+/** The page's saved log replayed in Node: the final state must equal the page's. */
+async function checkReplay(page: Page, def: typeof syndromeDef) {
+  const { save, state, fingerprint } = await savedOf(page);
+  expect(save.game).toBe(def.id);
+  const replayed = replay(def.game, save.log);
+  expect(replayed.next.kind).toBe("over");
+  expect(replayed.state).toEqual(state);
+  expect(stateChecksum(replayed.state)).toBe(fingerprint);
+  // The save loads back (History.fromLog) to the same state, the computer's roll counts with it.
+  expect(loadGame([syndromeDef, sharpeDef], save).state).toEqual(state);
+  return replayed;
+}
+
+describe("the playground in chromium", () => {
+  it("shows the game picker, Sherwood coming", async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    await page.goto(harness.url);
+    await expect(page.locator("h1").textContent()).resolves.toContain("playground");
+    await expect(page.locator(".coming").textContent()).resolves.toContain("coming");
+    await page.screenshot({ path: join(SCREENSHOTS, "picker-1280x800.png") });
+    await page.close();
+  });
+
+  it("plays a seeded Sherwood Syndrome to the end by clicking, and its saved log replays to the same state", async () => {
+    const page = await open("?game=syndrome&seed=1985");
+    await expect(page.locator("svg.map").count()).resolves.toBe(1);
+    let shot = false;
+    let undone = false;
+    const presses = await playToEnd(page, async (count) => {
+      const turn = await page.locator(".phase strong").textContent();
+      if (!undone && count > 10 && (await page.getAttribute(".screen", "data-waiting")) === "person") {
+        // Undo and redo from the keyboard: the same state again.
+        const steps = await page.getAttribute(".screen", "data-steps");
+        await page.keyboard.press("u");
+        await page.waitForFunction((s) => document.querySelector(".screen")?.getAttribute("data-steps") !== s, steps);
+        await page.keyboard.press("r");
+        await page.waitForFunction((s) => document.querySelector(".screen")?.getAttribute("data-steps") === s, steps);
+        undone = true;
+      }
+      if (!shot && turn?.startsWith("Turn 3") && (await page.getAttribute(".screen", "data-waiting")) === "person") {
+        await shoot(page, "syndrome");
+        shot = true;
+      }
+    });
+    expect(undone && shot).toBe(true);
+    await expect(page.locator("[data-testid=result]").textContent()).resolves.toMatch(/wins on turn \d+/);
+    await shoot(page, "syndrome-over");
+    const replayed = await checkReplay(page, syndromeDef);
+    console.log(`syndrome: ${presses} presses, ${replayed.state && (await savedOf(page)).save.draws.at(-1)} computer rolls, ${await page.locator("[data-testid=result]").textContent()}`);
+    await page.close();
+  });
+
+  it("plays a seeded Sharpe against a bot in a Web Worker to the end, hands hidden from the other seat", async () => {
+    const page = await open("?game=sharpe&seed=7&players=2&seats=person,bot&campaigns=1");
+    let shot = false;
+    let sawBotHand = false;
+    const presses = await playToEnd(page, async () => {
+      const rival = (await page.locator("[data-testid=hand-p2]").textContent()) ?? "";
+      // p2 is the bot's seat: the screen (p1's eyes) shows how many cards it holds, never which.
+      expect(rival).toMatch(/aid cards? in hand \(hidden\)/);
+      if (/^[1-9]/.test(rival)) sawBotHand = true;
+      if (!shot && (await page.locator("[data-testid=facing]").count()) > 0 && (await page.getAttribute(".screen", "data-waiting")) === "person") {
+        await shoot(page, "sharpe");
+        shot = true;
+      }
+    });
+    expect(shot).toBe(true);
+    expect(sawBotHand).toBe(true);
+    await shoot(page, "sharpe-over");
+    const replayed = await checkReplay(page, sharpeDef);
+    expect(replayed.events.some((e) => e.type === "check")).toBe(true);
+    console.log(`sharpe vs bot: ${presses} presses; ${await page.locator("[data-testid=result]").textContent()}`);
+    await page.close();
+  });
+
+  it("plays Sharpe with real dice: each roll entered from its odds panel, replayed to the same state", async () => {
+    const page = await open("?game=sharpe&seed=3&dice=real&campaigns=1");
+    let shot = false;
+    let rolls = 0;
+    await playToEnd(page, async () => {
+      if ((await settle(page)) === "roll") {
+        rolls++;
+        if (!shot && (await page.locator("[data-testid=roll-odds]").count()) > 0) {
+          await shoot(page, "sharpe-real-dice");
+          shot = true;
+        }
+      }
+    });
+    expect(rolls).toBeGreaterThan(0);
+    expect(shot).toBe(true);
+    await checkReplay(page, sharpeDef);
+    await page.close();
+  });
+
+  it("logged no page errors", () => {
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,207 @@
+import { stateChecksum } from "@tt/engine";
+import { useEffect, useMemo, useState } from "preact/hooks";
+import type { DiceMode } from "../session/game-def";
+import { playerLogLines } from "../session/log";
+import { loadGame, saveGame, shareableLog } from "../session/save";
+import type { Session } from "../session/session";
+import { formatUrl } from "../session/url";
+import { ActionMenu } from "./action-menu";
+import type { GameModule } from "./game-module";
+import { LogPanel } from "./log-panel";
+import { OddsTable, RollPanel } from "./roll-panel";
+import { useBots } from "./use-bots";
+import { download } from "./download";
+
+interface Props {
+  readonly module: GameModule;
+  readonly initial: Session;
+  readonly params: Readonly<Record<string, string>>;
+  /** Every game the playground can load a save of. */
+  readonly loadDefs: () => Promise<GameModule["def"][]>;
+}
+
+const DICE_LABELS: Record<DiceMode, string> = { seeded: "computer", step: "computer, roll by roll", real: "real dice" };
+
+/**
+ * The shell every game shares: the controls (undo, redo, dice, save, load), the prompt and its
+ * action buttons or the roll waiting, the narrated log, and the game's own board. Everything it
+ * shows comes from the session's per-player windows, for the player at the screen.
+ */
+export function GameScreen({ module, initial, params, loadDefs }: Props) {
+  const [session, setSession] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const def = module.def;
+  useBots(session, setSession, setProblem);
+
+  /** Every move goes through here: applied to the latest session (a key pressed before a re-render too); a refused one is shown. */
+  const update = (change: (s: Session) => Session) => {
+    setSession((current) => {
+      try {
+        const next = change(current);
+        setProblem(null);
+        return next;
+      } catch (error) {
+        setProblem(error instanceof Error ? error.message : String(error));
+        return current;
+      }
+    });
+  };
+  const viewer = session.viewer;
+  const view = useMemo(() => session.viewOf(viewer), [session, viewer]);
+  const lines = playerLogLines(session, viewer);
+  const waiting = session.waiting;
+  const saved = useMemo(() => JSON.stringify(saveGame(session)), [session]);
+  const fingerprint = useMemo(() => stateChecksum(session.state), [session]);
+
+  useEffect(() => {
+    history.replaceState(null, "", formatUrl(def.id, session.settings, session.players, params));
+  }, [session.settings]);
+  useEffect(() => {
+    // The test hooks and the console: the save and the fingerprint of the state on screen.
+    (window as unknown as { playground: unknown }).playground = { save: () => saveGame(session), checksum: () => stateChecksum(session.state), state: () => session.state };
+  }, [session]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement || event.target instanceof HTMLTextAreaElement) return;
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key === "u") update((s) => (s.canUndo ? s.undo() : s));
+      if (event.key === "r") update((s) => (s.canRedo ? s.redo() : s));
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  const load = async (file: File) => {
+    try {
+      const defs = await loadDefs();
+      const loaded = loadGame(defs, JSON.parse(await file.text()));
+      if (loaded.def.id !== def.id) {
+        location.search = `?game=${loaded.def.id}`;
+        return;
+      }
+      setSession(loaded);
+      setProblem(null);
+    } catch (error) {
+      setProblem(`could not load ${file.name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  const Board = module.Board;
+  return (
+    <div class={`screen ${def.id}`} data-waiting={waiting.kind} data-steps={session.history.steps} data-viewer={viewer}>
+      <header class="bar">
+        <h1>
+          <a href="./">@tt playground</a> · {def.title}
+        </h1>
+        <div class="controls" role="toolbar" aria-label="Game controls">
+          <button type="button" onClick={() => update((s) => s.undo())} disabled={!session.canUndo} aria-keyshortcuts="u" title="Undo (u)">
+            ↶ Undo
+          </button>
+          <button type="button" onClick={() => update((s) => s.redo())} disabled={!session.canRedo} aria-keyshortcuts="r" title="Redo (r)">
+            ↷ Redo
+          </button>
+          <label>
+            Dice{" "}
+            <select value={session.settings.dice} onChange={(e) => update((s) => s.with({ dice: (e.target as HTMLSelectElement).value as DiceMode }))}>
+              {(Object.keys(DICE_LABELS) as DiceMode[]).map((mode) => (
+                <option key={mode} value={mode}>
+                  {DICE_LABELS[mode]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" onClick={() => download(`tt-${def.id}-${session.settings.seed}.json`, saved)}>
+            Save log
+          </button>
+          <button
+            type="button"
+            onClick={() => download(`tt-${def.id}-${viewer}-shared.json`, JSON.stringify(shareableLog(session, viewer)))}
+            title="The log as this player may share it: hidden draws left out"
+          >
+            Share {viewer}'s log
+          </button>
+          <label class="file">
+            Load…
+            <input
+              type="file"
+              accept="application/json,.json"
+              onChange={(e) => {
+                const file = (e.target as HTMLInputElement).files?.[0];
+                if (file) void load(file);
+              }}
+            />
+          </label>
+        </div>
+      </header>
+      <main class="layout">
+        <section class="board" aria-label="Board">
+          <Board session={session} viewer={viewer} view={view} />
+        </section>
+        <aside class="side">
+          {problem ? (
+            <p class="problem" role="alert">
+              {problem}
+            </p>
+          ) : null}
+          <Step module={module} session={session} view={view} update={update} />
+          <LogPanel lines={lines} />
+          <details class="save">
+            <summary>
+              Saved log ({session.history.steps} inputs, seed {session.settings.seed}, state <code data-testid="fingerprint">{fingerprint}</code>)
+            </summary>
+            <textarea readOnly rows={4} data-testid="save-json" aria-label="The saved log, as JSON" value={saved} />
+          </details>
+        </aside>
+      </main>
+    </div>
+  );
+}
+
+/** What the session waits for, as the player at the screen sees it. */
+function Step({ module, session, view, update }: { module: GameModule; session: Session; view: unknown; update: (change: (s: Session) => Session) => void }) {
+  const def = module.def;
+  const waiting = session.waiting;
+  if (waiting.kind === "over") {
+    return (
+      <section class="prompt over" aria-labelledby="prompt-heading">
+        <h2 id="prompt-heading">Game over</h2>
+        <p data-testid="result">{def.describeResult(waiting.result)}</p>
+        <a class="action primary" href={`?game=${def.id}&seed=${Number.parseInt(session.settings.seed, 10) + 1 || 2}`}>
+          New game
+        </a>
+      </section>
+    );
+  }
+  if (waiting.kind === "roll") {
+    return (
+      <RollPanel
+        def={def}
+        chance={waiting.chance}
+        real={waiting.real}
+        odds={module.rollOdds?.(session.state) ?? null}
+        onRoll={() => update((s) => s.roll())}
+        onOutcome={(outcome) => update((s) => s.enter(outcome))}
+        onReading={(reading) => update((s) => s.enterReading(reading) ?? s)}
+      />
+    );
+  }
+  const decision = waiting.decision;
+  const odds = module.rollOdds?.(session.state) ?? null;
+  return (
+    <section class="prompt" aria-labelledby="prompt-heading">
+      <h2 id="prompt-heading">
+        {session.players.length > 1 ? `${waiting.player}: ` : ""}
+        {decision.prompt}
+      </h2>
+      {odds ? <OddsTable odds={odds} /> : null}
+      {waiting.kind === "bot" ? (
+        // A bot's options are its own (an aid card in hand): the screen shows only that it is choosing.
+        <p class="thinking" role="status">
+          {waiting.player}'s bot is choosing…
+        </p>
+      ) : (
+        <ActionMenu def={def} actions={decision.actions} view={view} odds={(action) => module.actionOdds?.(session.state, action) ?? null} onPick={(action) => update((s) => s.act(action))} />
+      )}
+    </section>
+  );
+}
