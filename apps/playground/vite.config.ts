@@ -9,6 +9,6 @@ export default defineConfig({
   plugins: [preact()],
   resolve: { conditions: ["@tt/source", "module", "browser", "development|production"] },
   worker: { format: "es" },
-  build: { target: "es2022", reportCompressedSize: true, chunkSizeWarningLimit: 800 },
+  build: { target: "es2022", manifest: true, reportCompressedSize: true, chunkSizeWarningLimit: 800 },
   preview: { host: "127.0.0.1" },
 });

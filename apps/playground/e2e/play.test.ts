@@ -137,6 +137,17 @@ describe("the playground in chromium", () => {
     await page.close();
   });
 
+  it("the Syndrome's bot plays a whole game in the Web Worker; its saved log replays to the same state", async () => {
+    const page = await open("?game=syndrome&seed=1985&seats=bot");
+    await page.waitForFunction(() => document.querySelector(".screen")?.getAttribute("data-waiting") === "over", undefined, { timeout: 180_000 });
+    await shoot(page, "syndrome-bot-over");
+    const replayed = await checkReplay(page, syndromeDef);
+    expect(replayed.events.some((e) => e.type === "paragraph")).toBe(true);
+    await expect(page.locator("[data-testid=paragraph] h2").textContent()).resolves.toMatch(/^Paragraph \d+/);
+    console.log(`syndrome bot: ${replayed.events.length} events; ${await page.locator("[data-testid=result]").textContent()}`);
+    await page.close();
+  });
+
   it("logged no page errors", () => {
     expect(errors).toEqual([]);
   });

@@ -123,9 +123,12 @@ export function SyndromeMap({ view }: { view: SyndromeView }) {
       {[...pieces].map(([space, list]) => {
         const { x, y } = at(space);
         return list.map((piece, i) => {
-          const angle = -Math.PI / 2 + (i * 2 * Math.PI) / Math.max(list.length, 6);
-          const px = x + 17 * Math.cos(angle);
-          const py = y + 17 * Math.sin(angle);
+          // Rings of 8 around the space, further out as a crowd grows (a prison full of captives).
+          const ring = Math.floor(i / 8);
+          const inRing = Math.min(8, list.length - ring * 8);
+          const angle = -Math.PI / 2 + ((i % 8) * 2 * Math.PI) / Math.max(inRing, 6) + ring * 0.4;
+          const px = x + (17 + 14 * ring) * Math.cos(angle);
+          const py = y + (17 + 14 * ring) * Math.sin(angle);
           return (
             <g key={piece.key} class={piece.cls} data-piece={piece.key}>
               <title>{piece.title}</title>
