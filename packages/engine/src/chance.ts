@@ -1,4 +1,6 @@
 import { createRng, type Rng } from "@tt/dice";
+import { excerpt } from "@tt/internal";
+import { checkRng, checkSeed, checkedOutcomes } from "./_internal/checks";
 import { describe, indexOfValue } from "./_internal/equal";
 import { EngineError } from "./errors";
 import { trust } from "./_internal/trust";
@@ -62,7 +64,10 @@ export interface AsyncChanceDriver<Outcome> {
  *
  * @param seed - a seed for `createRng`, or an `Rng` to draw from (it advances)
  * @returns a driver; `driver.rng` is the generator, whose state a front end may save
- * @throws {@link EngineError} `engine/invalid-argument` (from `pick`) if a step has no outcome with a positive probability
+ * @throws {@link EngineError} `engine/invalid-argument` for a seed that is neither a safe integer, a
+ * string nor a generator; and from `pick`, before the generator is drawn from (so it is left as
+ * it was), for a step whose outcomes are not a list, whose probabilities are not finite numbers
+ * of at least 0, or which has no outcome with a positive probability
  * @example
  * ```ts
  * import { seededChance } from "@tt/engine";
@@ -75,27 +80,26 @@ export interface AsyncChanceDriver<Outcome> {
  * ```
  */
 export function seededChance(seed: number | string | Rng): SeededChance {
+  if (typeof seed === "object") checkRng(seed, "seed", ["float"]);
+  else checkSeed(seed);
   const rng = typeof seed === "object" ? seed : createRng(seed);
   return trust({
     rng,
     pick<O>(chance: Chance<O>): O {
-      const outcomes = chance.outcomes;
+      // Checked before the generator is touched: a step this cannot pick from leaves it unchanged.
+      const outcomes = checkedOutcomes(chance);
       const count = outcomes.length;
       let u = rng.float();
       let last = -1;
       for (let index = 0; index < count; index++) {
-        const entry = outcomes[index]!;
-        const probability = entry.probability;
+        const probability = outcomes[index]!.probability;
         if (probability > 0) {
-          if (u < probability) return entry.outcome;
+          if (u < probability) return outcomes[index]!.outcome;
           u -= probability;
           last = index;
         }
       }
       // Rounding can leave a sliver above the last cumulative bound: it belongs to the last possible outcome.
-      if (last === -1) {
-        throw new EngineError("engine/invalid-argument", `chance step "${chance.purpose}" has no outcome with a positive probability`);
-      }
       return outcomes[last]!.outcome;
     },
   });
@@ -130,7 +134,10 @@ export interface SeededChance {
  *
  * @param outcomes - the outcomes, in the order the chance steps will ask for them
  * @returns a driver; `push` appends outcomes, `remaining` counts those not used yet
- * @throws {@link EngineError} (from `pick`) `engine/illegal-outcome` when the next scripted outcome is not legal for the step, `engine/script-exhausted` when the list is used up
+ * @throws {@link EngineError} `engine/invalid-argument` for `outcomes` that are not an array; (from
+ * `pick`) `engine/illegal-outcome` when the next scripted outcome is not legal for the step,
+ * `engine/script-exhausted` when the list is used up, `engine/invalid-argument` for a step whose
+ * outcomes are not a list of `{ outcome, probability }`
  * @example
  * ```ts
  * import { scriptedChance } from "@tt/engine";
@@ -140,18 +147,21 @@ export interface SeededChance {
  * ```
  */
 export function scriptedChance<Outcome>(outcomes: readonly Outcome[] = []): ScriptedChance<Outcome> {
+  if (!Array.isArray(outcomes)) throw new EngineError("engine/invalid-argument", `scriptedChance takes an array of outcomes, got ${excerpt(outcomes)}`, { path: "outcomes" });
   const script = [...outcomes];
   let used = 0;
   return trust({
     pick(chance: Chance<Outcome>): Outcome {
+      const legal = checkedOutcomes(chance)
+        .filter((entry) => entry.probability > 0)
+        .map((entry) => entry.outcome);
       if (used >= script.length) {
-        throw new EngineError("engine/script-exhausted", `scripted chance has no outcome left for "${chance.purpose}" (all ${script.length} used)`, { step: used });
+        throw new EngineError("engine/script-exhausted", `scripted chance has no outcome left for ${excerpt(chance.purpose)} (all ${script.length} used)`, { step: used });
       }
       const wanted = script[used];
-      const legal = chance.outcomes.filter((entry) => entry.probability > 0).map((entry) => entry.outcome);
       const index = indexOfValue(legal, wanted);
       if (index === -1) {
-        throw new EngineError("engine/illegal-outcome", `scripted outcome #${used} ${describe(wanted)} is not a legal outcome of "${chance.purpose}"; legal outcomes: ${describe(legal, 200)}`, {
+        throw new EngineError("engine/illegal-outcome", `scripted outcome #${used} ${describe(wanted)} is not a legal outcome of ${excerpt(chance.purpose)}; legal outcomes: ${describe(legal, 200)}`, {
           step: used,
         });
       }

@@ -1,3 +1,6 @@
+import { checkDepth } from "./_internal/checks";
+import type { MAX_VALUE_DEPTH } from "./limits";
+
 /**
  * A cheap, stable checksum of a JSON-like value (a state snapshot): 16 hex digits, the same
  * on every platform and for every key order (object keys are read sorted). Logs carry the
@@ -6,6 +9,7 @@
  *
  * @param value - plain JSON data (objects, arrays, strings, numbers, booleans, null)
  * @returns 16 lower-case hex digits
+ * @throws {@link EngineError} `engine/limit` for a value nested deeper than {@link MAX_VALUE_DEPTH} (or cyclic)
  * @example
  * ```ts
  * import { stateChecksum } from "@tt/engine";
@@ -13,6 +17,8 @@
  * ```
  */
 export function stateChecksum(value: unknown): string {
+  // Refused before the recursive walk below: a value 20,000 deep (or cyclic) would overflow the stack.
+  checkDepth(value, "the value", "engine/limit");
   const hash = { a: 0x811c9dc5, b: 0x01000193 ^ 0x5bd1e995 };
   feed(hash, value);
   return hex(hash.a) + hex(hash.b);

@@ -1,7 +1,12 @@
 import { formatJsonPath, type TtErrorShape, type TtIssue } from "@tt/internal";
+import type { MAX_STEPS_CEILING, MAX_VALUE_DEPTH } from "./limits";
 
 /**
- * Every reason {@link EngineError} can carry, as a closed set.
+ * Every reason {@link EngineError} can carry, as a closed set. The ones about what a caller
+ * hands in: `engine/invalid-argument` (a setting, a seed, a driver, a policy or a step that is
+ * not what the function takes), `engine/invalid-options`, `engine/invalid-log` (naming the path,
+ * and for an input the step), and `engine/limit` (a value nested deeper than
+ * {@link MAX_VALUE_DEPTH}, a step budget over {@link MAX_STEPS_CEILING}).
  *
  * @example
  * ```ts
@@ -29,6 +34,7 @@ export const ENGINE_ERROR_CODES = [
   "engine/conformance",
   "engine/hidden-input",
   "engine/log-diverged",
+  "engine/limit",
 ] as const;
 
 /** One of {@link ENGINE_ERROR_CODES}. */

@@ -11,6 +11,7 @@ export type { IllegalReason } from "./legal";
 export { stateChecksum } from "./checksum";
 export { Draft } from "./draft";
 export { ENGINE_ERROR_CODES, EngineError, RuleError } from "./errors";
+export { MAX_STEPS_CEILING, MAX_VALUE_DEPTH } from "./limits";
 export type { EngineErrorCode, EngineErrorDetails } from "./errors";
 export { LOG_SCHEMA_VERSION, gameEventSchema, gameEventsSchema, gameLogSchema, hiddenInputSchema, isHiddenInput } from "./schemas";
 export type { GameLog, HiddenInput } from "./schemas";

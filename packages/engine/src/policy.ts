@@ -1,4 +1,7 @@
 import { createRng, type Rng } from "@tt/dice";
+import { excerpt } from "@tt/internal";
+import { checkRng, checkSeed } from "./_internal/checks";
+import { EngineError } from "./errors";
 import type { Decision } from "./game";
 import { trust } from "./_internal/trust";
 
@@ -68,6 +71,9 @@ export type AnyPolicy = <Action>(decision: Decision<Action>, state?: unknown) =>
  *
  * @param seed - a seed for `createRng`, or an `Rng` to draw from (it advances)
  * @returns a policy usable for any game and any player
+ * @throws {@link EngineError} `engine/invalid-argument` for a seed that is neither a safe
+ * integer, a string nor a generator; and from the policy, before drawing, for a decision that
+ * lists no action
  * @example
  * ```ts
  * import { randomPolicy } from "@tt/engine";
@@ -76,9 +82,14 @@ export type AnyPolicy = <Action>(decision: Decision<Action>, state?: unknown) =>
  * ```
  */
 export function randomPolicy(seed: number | string | Rng): AnyPolicy {
+  if (typeof seed === "object") checkRng(seed, "seed", ["int"]);
+  else checkSeed(seed);
   const rng = typeof seed === "object" ? seed : createRng(seed);
   return trust(<Action>(decision: Decision<Action>): Action => {
-    const actions = decision.actions;
+    const actions = (decision as { actions?: unknown } | null)?.actions;
+    if (!Array.isArray(actions) || actions.length === 0) {
+      throw new EngineError("engine/invalid-argument", `a decision must list at least one action, got ${excerpt(actions)}`, { path: "actions" });
+    }
     return actions[actions.length === 1 ? 0 : rng.int(0, actions.length - 1)]!;
   });
 }

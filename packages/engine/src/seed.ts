@@ -1,3 +1,4 @@
+import { excerpt } from "@tt/internal";
 import { EngineError } from "./errors";
 
 /**
@@ -22,7 +23,7 @@ import { EngineError } from "./errors";
  */
 export function gameSeed(seed: number | string, index: number): number {
   if (!Number.isSafeInteger(index) || index < 0) {
-    throw new EngineError("engine/invalid-argument", `game index must be a non-negative integer, got ${index}`);
+    throw new EngineError("engine/invalid-argument", `game index must be a non-negative integer, got ${excerpt(index)}`);
   }
   let low: number;
   let high: number;
@@ -31,7 +32,7 @@ export function gameSeed(seed: number | string, index: number): number {
     high = fnv1a(seed, 0x01000193);
   } else {
     if (!Number.isFinite(seed)) {
-      throw new EngineError("engine/invalid-argument", `seed must be a finite number or a string, got ${seed}`);
+      throw new EngineError("engine/invalid-argument", `seed must be a finite number or a string, got ${excerpt(seed)}`);
     }
     const whole = Math.trunc(Math.abs(seed));
     low = whole >>> 0;

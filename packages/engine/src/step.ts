@@ -2,6 +2,8 @@
 // pure, `/* @__PURE__ */ (() => ...)()`: a bundler then drops an unused schema, and zod with
 // it, so a program that never validates does not pay for zod (see "Bundle size" in the README).
 import * as z from "zod/mini";
+import { MAX_SIDES } from "@tt/dice";
+import { excerpt } from "@tt/internal";
 import { EngineError } from "./errors";
 import type { Chance } from "./game";
 
@@ -144,6 +146,7 @@ export const physicalRollSchema = /* @__PURE__ */ (() =>
  * @param sides - faces of the die
  * @param text - how to read it (default `"1d<sides>"`, or `"1d10, 0 counts as 10"`)
  * @returns the physical roll
+ * @throws {@link EngineError} `engine/invalid-argument` for sides that are not a whole number from 1 to `MAX_SIDES` of `@tt/dice` (10,000), or a text that is not a string
  * @example
  * ```ts
  * import { dieRoll } from "@tt/engine";
@@ -152,6 +155,10 @@ export const physicalRollSchema = /* @__PURE__ */ (() =>
  * ```
  */
 export function dieRoll(sides: number, text?: string): Extract<PhysicalRoll, { kind: "dice" }> {
+  if (!Number.isSafeInteger(sides) || sides < 1 || sides > MAX_SIDES) {
+    throw new EngineError("engine/invalid-argument", `a die has a whole number of sides from 1 to ${MAX_SIDES}, not ${excerpt(sides)}`, { path: "sides" });
+  }
+  if (text !== undefined && typeof text !== "string") throw new EngineError("engine/invalid-argument", `text must be a string, got ${excerpt(text)}`, { path: "text" });
   const faces = Array.from({ length: sides }, (_, k) => k);
   if (sides === 10) return { kind: "dice", dice: "1d10", text: text ?? "1d10, 0 counts as 10", min: 0, outcomeOf: [9, ...faces] };
   return { kind: "dice", dice: `1d${sides}`, text: text ?? `1d${sides}`, min: 1, outcomeOf: faces };
@@ -163,7 +170,7 @@ export function dieRoll(sides: number, text?: string): Extract<PhysicalRoll, { k
  * @param chance - a chance step whose `roll` is of kind `dice`
  * @param reading - the number read off the dice
  * @returns the outcome, or `null` when the roll says "roll again"
- * @throws {@link EngineError} `engine/invalid-argument` when the step has no dice roll or the reading is not one it can show
+ * @throws {@link EngineError} `engine/invalid-argument` when the step is not one, has no dice roll (or a malformed one), or the reading is not a whole number it can show
  * @example
  * ```ts
  * import { dieRoll, readRoll, type Chance } from "@tt/engine";
@@ -172,20 +179,34 @@ export function dieRoll(sides: number, text?: string): Extract<PhysicalRoll, { k
  * ```
  */
 export function readRoll<Outcome>(chance: Chance<Outcome>, reading: number): Outcome | null {
-  const roll = chance.roll;
-  if (roll === undefined || roll.kind !== "dice") {
-    throw new EngineError("engine/invalid-argument", `"${chance.purpose}" is not rolled with dice${roll ? `: ${roll.text}` : ""}`);
-  }
-  const at = reading - roll.min;
-  if (!Number.isInteger(reading) || at < 0 || at >= roll.outcomeOf.length) {
+  const roll = checkedRoll(chance);
+  const purpose = excerpt(chance.purpose);
+  const at = Number.isSafeInteger(reading) ? reading - roll.min : -1;
+  if (at < 0 || at >= roll.outcomeOf.length) {
     throw new EngineError(
       "engine/invalid-argument",
-      `${String(reading)} cannot be read off ${roll.dice} for "${chance.purpose}": read ${roll.min} to ${roll.min + roll.outcomeOf.length - 1} (${roll.text})`,
+      `${excerpt(reading)} cannot be read off ${excerpt(roll.dice)} for ${purpose}: read ${roll.min} to ${roll.min + roll.outcomeOf.length - 1} (${excerpt(roll.text)})`,
+      { path: "reading" },
     );
   }
-  const index = roll.outcomeOf[at]!;
+  const index = roll.outcomeOf[at];
   if (index === -1) return null;
-  const entry = chance.outcomes[index];
-  if (entry === undefined) throw new EngineError("engine/invalid-argument", `reading ${reading} of "${chance.purpose}" maps to outcome #${index}, which the step does not list`);
+  const entry = Array.isArray(chance.outcomes) && Number.isSafeInteger(index) ? (chance.outcomes[index as number] as { outcome: Outcome } | undefined) : undefined;
+  if (typeof entry !== "object" || entry === null) {
+    throw new EngineError("engine/invalid-argument", `reading ${reading} of ${purpose} maps to outcome #${excerpt(index)}, which the step does not list`, { path: ["roll", "outcomeOf", at] });
+  }
   return entry.outcome;
+}
+
+/** The dice roll of a chance step handed to {@link readRoll}, its `min` and `outcomeOf` checked. */
+function checkedRoll(chance: Chance<unknown>): { readonly dice: unknown; readonly text: unknown; readonly min: number; readonly outcomeOf: readonly unknown[] } {
+  if (typeof chance !== "object" || chance === null) throw new EngineError("engine/invalid-argument", `readRoll needs a chance step, got ${excerpt(chance)}`);
+  const roll = chance.roll as { kind?: unknown; dice?: unknown; text?: unknown; min?: unknown; outcomeOf?: unknown } | undefined;
+  if (typeof roll !== "object" || roll === null || roll.kind !== "dice") {
+    throw new EngineError("engine/invalid-argument", `${excerpt(chance.purpose)} is not rolled with dice${typeof roll?.text === "string" ? `: ${excerpt(roll.text)}` : ""}`, { path: "roll" });
+  }
+  if (!Number.isSafeInteger(roll.min) || !Array.isArray(roll.outcomeOf)) {
+    throw new EngineError("engine/invalid-argument", `the dice roll of ${excerpt(chance.purpose)} needs a whole-number min and an outcomeOf list`, { path: "roll" });
+  }
+  return roll as { dice: unknown; text: unknown; min: number; outcomeOf: unknown[] };
 }

@@ -1,3 +1,6 @@
+import { excerpt } from "@tt/internal";
+import { checkFunction, checkGame, checkString } from "./_internal/checks";
+import { EngineError } from "./errors";
 import type { Chance, Decision, Game, GameEvent, Next, Over } from "./game";
 import type { Policy } from "./policy";
 import type { PhysicalRoll, StepDetail } from "./step";
@@ -94,6 +97,7 @@ export function defaultViewNext<Action, Outcome, Result>(next: Next<Action, Outc
  * @param state - the referee's state
  * @param player - who is looking
  * @returns the step as that player may see it
+ * @throws {@link EngineError} `engine/invalid-argument` for a game that is not one or a player that is not a string
  * @example
  * ```ts
  * import { viewNext, type Game } from "@tt/engine";
@@ -108,6 +112,8 @@ export function viewNext<State, Action, Outcome, Options, Result, Event extends 
   state: State,
   player: string,
 ): ViewedNext<Action, Outcome, Result> {
+  checkGame(game);
+  checkString(player, "player");
   if (game.viewNext) return game.viewNext(state, player);
   return defaultViewNext(game.next(state), player);
 }
@@ -120,6 +126,7 @@ export function viewNext<State, Action, Outcome, Options, Result, Event extends 
  * @param events - events from `apply`
  * @param player - who is looking
  * @returns the events that player may see, in order
+ * @throws {@link EngineError} `engine/invalid-argument` for a game that is not one, events that are not an array or a player that is not a string
  * @example
  * ```ts
  * import { viewEvents, type Game, type GameEvent } from "@tt/engine";
@@ -133,6 +140,14 @@ export function viewEvents<State, Action, Outcome, Options, Result, Event extend
   events: readonly Event[],
   player: string,
 ): Event[] {
+  checkGame(game);
+  checkString(player, "player");
+  if (!Array.isArray(events)) throw new EngineError("engine/invalid-argument", `events must be an array, got ${excerpt(events)}`, { path: "events" });
+  for (let index = 0; index < events.length; index++) {
+    if (typeof (events[index] as { type?: unknown } | null)?.type !== "string") {
+      throw new EngineError("engine/invalid-argument", `events[${index}] must be an event (an object with a string type), got ${excerpt(events[index])}`, { path: ["events", index] });
+    }
+  }
   const redact = game.viewEvent;
   if (redact === undefined) return events.slice();
   const shown: Event[] = [];
@@ -163,6 +178,7 @@ export type ViewPolicy<View, Action> = (decision: Decision<Action>, view: View) 
  * @param game - the game (it must have `view`)
  * @param policy - decides from the decision and the player's view
  * @returns a policy for the runners
+ * @throws {@link EngineError} `engine/invalid-argument` for a game without `view` or a policy that is not a function
  * @example
  * ```ts
  * import { onView, runGame, seededChance, type Game } from "@tt/engine";
@@ -175,5 +191,8 @@ export function onView<State, Action, Outcome, Options, Result, Event extends Ga
   game: Game<State, Action, Outcome, Options, Result, Event> & { view(state: State, player: string): View },
   policy: ViewPolicy<View, Action>,
 ): Policy<State, Action> {
+  checkGame(game);
+  checkFunction(game.view, "game.view");
+  checkFunction(policy, "policy");
   return (decision, state) => policy(decision, game.view(state, decision.player) as View);
 }

@@ -1,26 +1,21 @@
-/** Structural equality over plain JSON-like data (objects, arrays, primitives). */
+import { excerpt } from "@tt/internal";
+
+/**
+ * Structural equality over plain JSON-like data (objects, arrays, primitives). Strict: every
+ * own key counts, symbols and non-enumerable ones too, and an array's extra properties, so an
+ * input with one key more than a legal outcome (however it was hidden) is not that outcome.
+ * Recursion goes only as deep as both values are alike, so it is bounded by the shallower one.
+ */
 export function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) {
     return typeof a === "number" && typeof b === "number" && Number.isNaN(a) && Number.isNaN(b);
   }
-  const aIsArray = Array.isArray(a);
-  if (aIsArray !== Array.isArray(b)) return false;
-  if (aIsArray) {
-    const left = a as unknown[];
-    const right = b as unknown[];
-    if (left.length !== right.length) return false;
-    for (let index = 0; index < left.length; index++) {
-      if (!deepEqual(left[index], right[index])) return false;
-    }
-    return true;
-  }
-  if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
-  const leftKeys = Object.keys(a);
-  const rightKeys = Object.keys(b);
-  if (leftKeys.length !== rightKeys.length) return false;
-  const right = b as Record<string, unknown>;
-  const left = a as Record<string, unknown>;
+  if (Array.isArray(a) !== Array.isArray(b) || Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+  const leftKeys = Reflect.ownKeys(a);
+  if (leftKeys.length !== Reflect.ownKeys(b).length) return false;
+  const left = a as Record<PropertyKey, unknown>;
+  const right = b as Record<PropertyKey, unknown>;
   for (const key of leftKeys) {
     if (!Object.hasOwn(right, key)) return false;
     if (!deepEqual(left[key], right[key])) return false;
@@ -46,13 +41,7 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** Short, bounded text for an error message. */
-export function describe(value: unknown, limit = 120): string {
-  let text: string;
-  try {
-    text = JSON.stringify(value) ?? String(value);
-  } catch {
-    text = String(value);
-  }
-  return text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
+/** Short, bounded text for an error message; never throws (cycles, bigints, 20,000-deep values). */
+export function describe(value: unknown, limit = 80): string {
+  return excerpt(value, limit);
 }

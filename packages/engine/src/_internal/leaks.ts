@@ -35,7 +35,8 @@ export function findLeak<State, Action, Outcome, Options, Result, Event extends 
   const hiddenBefore = secretsOf(before);
   const hiddenAfter = secretsOf(after);
   for (const player of Object.keys(hiddenAfter)) {
-    const early = hiddenBefore[player] ?? [];
+    // Own properties only: a player named "constructor" must not read Object.prototype's.
+    const early = (Object.hasOwn(hiddenBefore, player) ? hiddenBefore[player] : undefined) ?? [];
     const late = hiddenAfter[player] ?? [];
     const shown = game.viewNext ? viewNext(game, before, player) : defaultViewNext(next, player);
     let secret = find(shown, early);
