@@ -7,6 +7,9 @@ import { replay } from "./replay";
 import { LOG_SCHEMA_VERSION, type GameLog } from "./schemas";
 import { gameSeed } from "./seed";
 import { findLeak } from "./_internal/leaks";
+import { checkGame, given } from "./_internal/checks";
+import { conformanceSettings } from "./_internal/conformance-settings";
+import type { MAX_STEPS_CEILING } from "./limits";
 import { type AnySchema, safeParseInEnglish } from "@tt/internal";
 
 /**
@@ -165,7 +168,11 @@ const MUTATION = /read[- ]only|not extensible|object is frozen|Cannot (assign|ad
  * @param game - the game under test
  * @param settings - optional `games`, `seed`, `maxSteps`, `invariants`, `options`, `onProgress`
  * @returns the report
- * @throws {@link EngineError} `engine/invalid-options` if the options do not pass the game's schema
+ * @throws {@link EngineError} `engine/invalid-options` if the options do not pass the game's schema;
+ * `engine/invalid-argument` for a game that is not one or settings of the wrong kind (`games` a
+ * whole number of at least 1, `maxSteps` of at least 1, `seed` a finite number or a string,
+ * invariants, secrets and `onProgress` functions, `detailSchema` a zod schema), `engine/limit`
+ * for `maxSteps` over {@link MAX_STEPS_CEILING}: all before any game is played
  * @example
  * ```ts
  * import { checkConformance, type Game } from "@tt/engine";
@@ -178,15 +185,13 @@ export function checkConformance<State, Action, Outcome, Options, Result, Event 
   game: Game<State, Action, Outcome, Options, Result, Event>,
   settings: ConformanceSettings<State> = {},
 ): ConformanceReport {
-  const games = settings.games ?? 100;
-  const seed = settings.seed ?? 0;
-  const maxSteps = settings.maxSteps ?? 10_000;
-  const invariants = Object.entries(settings.invariants ?? {});
+  checkGame(game);
+  const { games, seed, maxSteps, invariants } = conformanceSettings(settings);
   const failures: ConformanceFailure[] = [];
   let totalSteps = 0;
 
   for (let index = 0; index < games; index++) {
-    const rawOptions = typeof settings.options === "function" ? (settings.options as (index: number) => unknown)(index) : (settings.options ?? {});
+    const rawOptions = typeof settings.options === "function" ? (settings.options as (index: number) => unknown)(index) : given(settings.options, {});
     const options = parseOptions(game.optionsSchema, rawOptions, game.id);
     const seedOfGame = gameSeed(seed, index);
     const root = createRng(seedOfGame);
@@ -205,12 +210,11 @@ export function checkConformance<State, Action, Outcome, Options, Result, Event 
         throw new Failure("not-json", `state does not survive a JSON round-trip unchanged: ${describe(state, 200)}`);
       }
       for (const [name, invariant] of invariants) {
-        // biome-ignore lint/suspicious/noConfusingVoidType: an invariant's verdict, nothing when the state is fine
-        let verdict: boolean | string | void;
+        let verdict: unknown;
         try {
           verdict = invariant(state);
         } catch (error) {
-          throw new Failure("invariant", `invariant "${name}" threw: ${(error as Error).message}`, name);
+          throw new Failure("invariant", `invariant ${describe(name)} threw: ${error instanceof Error ? error.message : describe(error)}`, name);
         }
         if (verdict === false || typeof verdict === "string") {
           throw new Failure("invariant", `invariant "${name}" failed${typeof verdict === "string" ? `: ${verdict}` : ""}`, name);

@@ -1,4 +1,7 @@
+import { excerpt } from "@tt/internal";
+import { checkCount, checkFunction, checkGame, checkObject, given, stepBudget } from "./_internal/checks";
 import { EngineError } from "./errors";
+import type { MAX_STEPS_CEILING } from "./limits";
 import type { Game, GameEvent } from "./game";
 import type { Policy } from "./policy";
 
@@ -53,6 +56,16 @@ export interface ExpectimaxChoice<Action> {
 }
 
 const OUT_OF_BUDGET = Symbol("out of budget");
+/** States on one path of the search, beyond which it counts as out of budget (the stack's bound, not the caller's). */
+const MAX_SEARCH_NESTING = 2_000;
+
+/** Checks a search's game and settings once: `evaluate` a function, `depth` and `maxNodes` whole numbers of at least 1. */
+function searchSettings(game: unknown, settings: ExpectimaxSettings<never>): { maxDepth: number; maxNodes: number } {
+  checkGame(game);
+  checkObject(settings, "expectimax's settings");
+  checkFunction(settings.evaluate, "evaluate");
+  return { maxDepth: checkCount(given(settings.depth, 2), "depth", 1), maxNodes: stepBudget(settings.maxNodes, "maxNodes", 100_000) };
+}
 
 /** A node's value for any player, computed on demand and remembered. */
 type Valuer = (player: string) => number;
@@ -84,7 +97,11 @@ type Valuer = (player: string) => number;
  * @param state - a state at a decision
  * @param settings - `evaluate`, optional `depth` and `maxNodes`
  * @returns the best action, its index, the values of every action, depth reached and nodes visited
- * @throws {@link EngineError} `engine/invalid-argument` if `state` is not at a decision, or `depth`/`maxNodes` is not a positive integer
+ * @throws {@link EngineError} `engine/invalid-argument` if `state` is not at a decision, the game or
+ * settings are not what they should be (`evaluate` a function, `depth` and `maxNodes` whole numbers
+ * of at least 1), `engine/limit` for `maxNodes` over {@link MAX_STEPS_CEILING}. A path longer than
+ * 2,000 states counts as out of budget, like `maxNodes`; a search that reaches the end of the game
+ * on every branch stops deepening there, so a `depth` larger than the game is no extra work.
  * @example
  * ```ts
  * import { expectimax, type Game } from "@tt/engine";
@@ -99,29 +116,32 @@ export function expectimax<State, Action, Outcome, Options, Result, Event extend
   state: State,
   settings: ExpectimaxSettings<State>,
 ): ExpectimaxChoice<Action> {
-  const maxDepth = settings.depth ?? 2;
-  const maxNodes = settings.maxNodes ?? 100_000;
-  if (!Number.isSafeInteger(maxDepth) || maxDepth < 1) throw new EngineError("engine/invalid-argument", `expectimax depth must be a positive integer, got ${maxDepth}`);
-  if (!(maxNodes >= 1)) throw new EngineError("engine/invalid-argument", `expectimax maxNodes must be at least 1, got ${maxNodes}`);
+  const { maxDepth, maxNodes } = searchSettings(game, settings);
   const root = game.next(state);
-  if (root.kind !== "decision") throw new EngineError("engine/invalid-argument", `expectimax needs a state at a decision, not at "${root.kind}"`);
+  if (root.kind !== "decision") throw new EngineError("engine/invalid-argument", `expectimax needs a state at a decision, not at ${excerpt(root.kind)}`);
   const evaluate = settings.evaluate;
   const mover = root.player;
   const children = root.actions.map((action) => game.apply(state, action).state);
   let nodes = 0;
+  // Whether the last iteration stopped anywhere at its depth: if not, the tree is searched to its end and deeper ones would repeat it.
+  let cut = false;
 
   const leaf = (leafState: State): Valuer => remember((player) => evaluate(leafState, player));
 
-  const search = (node: State, depthLeft: number): Valuer => {
-    if (++nodes > maxNodes) throw OUT_OF_BUDGET;
+  // `level` counts the states on the path from the root: a long run of chance steps could otherwise overflow the stack.
+  const search = (node: State, depthLeft: number, level: number): Valuer => {
+    if (++nodes > maxNodes || level > MAX_SEARCH_NESTING) throw OUT_OF_BUDGET;
     const next = game.next(node);
     if (next.kind === "over") return leaf(node);
     if (next.kind === "decision") {
-      if (depthLeft === 0) return leaf(node);
+      if (depthLeft === 0) {
+        cut = true;
+        return leaf(node);
+      }
       let best: Valuer | undefined;
       let bestValue = -Infinity;
       for (const action of next.actions) {
-        const child = search(game.apply(node, action).state, depthLeft - 1);
+        const child = search(game.apply(node, action).state, depthLeft - 1, level + 1);
         const value = child(next.player);
         if (best === undefined || value > bestValue) {
           best = child;
@@ -132,7 +152,7 @@ export function expectimax<State, Action, Outcome, Options, Result, Event extend
     }
     const branches: { probability: number; value: Valuer }[] = [];
     for (const { outcome, probability } of next.outcomes) {
-      if (probability > 0) branches.push({ probability, value: search(game.apply(node, outcome).state, depthLeft) });
+      if (probability > 0) branches.push({ probability, value: search(game.apply(node, outcome).state, depthLeft, level + 1) });
     }
     return remember((player) => {
       let sum = 0;
@@ -145,8 +165,10 @@ export function expectimax<State, Action, Outcome, Options, Result, Event extend
   let depth = 0;
   for (let iteration = 1; iteration <= maxDepth; iteration++) {
     try {
-      values = children.map((child) => search(child, iteration - 1)(mover));
+      cut = false;
+      values = children.map((child) => search(child, iteration - 1, 1)(mover));
       depth = iteration;
+      if (!cut) break;
     } catch (error) {
       if (error === OUT_OF_BUDGET) break;
       throw error;
@@ -184,7 +206,7 @@ function remember(compute: Valuer): Valuer {
  * @param game - the game
  * @param settings - `evaluate(state, player)`, optional `depth` (decisions, default 2) and `maxNodes` (default 100,000)
  * @returns a policy
- * @throws {@link EngineError} `engine/invalid-argument` (when called) for a bad depth or budget
+ * @throws {@link EngineError} `engine/invalid-argument` (when made, and when called) for a bad game, depth or budget
  * @example
  * ```ts
  * import { expectimaxPolicy, randomPolicy, runGame, seededChance, type Game } from "@tt/engine";
@@ -198,6 +220,7 @@ export function expectimaxPolicy<State, Action, Outcome, Options, Result, Event 
   game: Game<State, Action, Outcome, Options, Result, Event>,
   settings: ExpectimaxSettings<State>,
 ): Policy<State, Action> {
+  searchSettings(game, settings as ExpectimaxSettings<never>);
   // Answer with the decision's own element (same index: next is a pure function of the state),
   // so the runner recognises it by identity.
   return (decision, state) => {

@@ -3,7 +3,8 @@ import type { ChanceDriver } from "./chance";
 import { EngineError } from "./errors";
 import type { Game, GameEvent, Next } from "./game";
 import { parseLog } from "./replay";
-import { legalInput } from "./legal";
+import { checkedInput as legalInput } from "./legal";
+import { checkDriver, checkGame, stepBudget } from "./_internal/checks";
 import { stateChecksum } from "./checksum";
 import { LOG_SCHEMA_VERSION, isHiddenInput, type GameLog } from "./schemas";
 
@@ -73,7 +74,7 @@ export class History<State, Action, Outcome, Options, Result, Event extends Game
    * @param game - the game
    * @param options - setup options (validated with the game's schema)
    * @returns the history at the first state
-   * @throws {@link EngineError} `engine/invalid-options`
+   * @throws {@link EngineError} `engine/invalid-options`; `engine/invalid-argument` for a game that is not one
    * @example
    * ```ts
    * import { History, type Game } from "@tt/engine";
@@ -85,6 +86,7 @@ export class History<State, Action, Outcome, Options, Result, Event extends Game
     game: Game<State, Action, Outcome, Options, Result, Event>,
     options: unknown,
   ): History<State, Action, Outcome, Options, Result, Event> {
+    checkGame(game);
     const parsed = parseOptions(game.optionsSchema, options, game.id);
     const root = { parent: null, state: game.setup(parsed), input: undefined, decision: false, events: [], steps: 0 };
     return new History(game, parsed, root, null);
@@ -201,7 +203,9 @@ export class History<State, Action, Outcome, Options, Result, Event extends Game
    *
    * @param input - the action or outcome
    * @returns the history with the input applied; this one is unchanged
-   * @throws {@link EngineError} `engine/illegal-action`, `engine/illegal-outcome`, `engine/game-over`; {@link RuleError} from the game
+   * @throws {@link EngineError} `engine/illegal-action`, `engine/illegal-outcome`, `engine/game-over`;
+   * `engine/limit` for an input nested deeper than `MAX_VALUE_DEPTH`; {@link RuleError} from the game.
+   * This history is unchanged either way.
    * @example
    * ```ts
    * import { History, type Game } from "@tt/engine";
@@ -225,7 +229,9 @@ export class History<State, Action, Outcome, Options, Result, Event extends Game
    * @param driver - where outcomes come from (seeded, scripted)
    * @param maxSteps - stop with `engine/max-steps` after this many outcomes (default 10,000)
    * @returns the history after the outcomes (this one if no chance step is pending)
-   * @throws {@link EngineError} `engine/illegal-outcome`, `engine/max-steps`, and the driver's errors
+   * @throws {@link EngineError} `engine/illegal-outcome`, `engine/max-steps`, and the driver's errors;
+   * `engine/invalid-argument` for a driver without `pick` or a `maxSteps` that is not a whole number
+   * of at least 1, `engine/limit` for one over `MAX_STEPS_CEILING` (both before any outcome is drawn)
    * @example
    * ```ts
    * import { History, scriptedChance, type Game } from "@tt/engine";
@@ -234,6 +240,8 @@ export class History<State, Action, Outcome, Options, Result, Event extends Game
    * ```
    */
   rollChance(driver: ChanceDriver<Outcome>, maxSteps = 10_000): History<State, Action, Outcome, Options, Result, Event> {
+    checkDriver(driver, "driver");
+    stepBudget(maxSteps, "maxSteps", 10_000);
     let history: History<State, Action, Outcome, Options, Result, Event> = this;
     for (let count = 0; ; count++) {
       const next = history.next;

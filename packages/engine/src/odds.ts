@@ -1,7 +1,10 @@
 import { add, type Fraction, multiply, ONE, toFraction, toNumber } from "./_internal/fraction";
+import { excerpt } from "@tt/internal";
+import { checkCount, checkFunction, checkGame, given, settingsOf, stepBudget } from "./_internal/checks";
 import { EngineError } from "./errors";
 import type { Game, GameEvent, Next } from "./game";
-import { legalInput } from "./legal";
+import { checkedInput as legalInput } from "./legal";
+import type { MAX_STEPS_CEILING } from "./limits";
 
 /**
  * Settings of {@link outcomeOdds}.
@@ -78,7 +81,7 @@ export interface OutcomeOdds<State, Action, Outcome, Result> {
  * @param action - one of that decision's legal actions
  * @param settings - optional `until`, `key`, `maxChanceSteps`
  * @returns the entries, most likely first, and the number of chance steps enumerated
- * @throws {@link EngineError} `engine/invalid-argument` if `state` is not at a decision, or a chance outcome's probability is not finite; `engine/illegal-action` if `action` is not legal there; `engine/odds-limit` past `maxChanceSteps`
+ * @throws {@link EngineError} `engine/invalid-argument` if `state` is not at a decision, a chance outcome's probability is not finite, or the game or settings are not what they should be (`until` `"decision"` or a whole number, `key` a function, `maxChanceSteps` a whole number); `engine/limit` for `maxChanceSteps` over {@link MAX_STEPS_CEILING}; `engine/illegal-action` if `action` is not legal there; `engine/odds-limit` past `maxChanceSteps`
  * @example
  * ```ts
  * import { outcomeOdds, type Game } from "@tt/engine";
@@ -94,20 +97,24 @@ export function outcomeOdds<State, Action, Outcome, Options, Result, Event exten
   action: Action,
   settings: OddsSettings<State> = {},
 ): OutcomeOdds<State, Action, Outcome, Result> {
-  const until = settings.until ?? "decision";
-  if (until !== "decision" && (!Number.isSafeInteger(until) || until < 0)) {
-    throw new EngineError("engine/invalid-argument", `until must be "decision" or a non-negative integer, got ${String(until)}`);
-  }
-  const bound = until === "decision" ? Infinity : until;
-  const key = settings.key ?? ((value: State) => JSON.stringify(value));
-  const maxChanceSteps = settings.maxChanceSteps ?? 5_000;
+  checkGame(game);
+  const checked = settingsOf(settings, "outcomeOdds' settings", true);
+  const until = given(checked.until, "decision");
+  const bound = until === "decision" ? Infinity : checkCount(until, "until", 0);
+  checkFunction(checked.key, "key", true);
+  const key = checked.key ?? ((value: State) => JSON.stringify(value));
+  const maxChanceSteps = stepBudget(checked.maxChanceSteps, "maxChanceSteps", 5_000, 0);
   const first = game.next(state);
-  if (first.kind !== "decision") throw new EngineError("engine/invalid-argument", `outcomeOdds needs a state at a decision, not at "${first.kind}"`);
+  if (first.kind !== "decision") throw new EngineError("engine/invalid-argument", `outcomeOdds needs a state at a decision, not at ${excerpt(first.kind)}`);
   const legal = legalInput(game, state, action, first, 0) as Action;
   const merged = new Map<string, { key: string; state: State; exact: Fraction; stop: "decision" | "over" | "depth"; next: Next<Action, Outcome, Result> }>();
   let chanceSteps = 0;
 
-  const visit = (node: State, probability: Fraction, depth: number): void => {
+  // Depth first, in the order the game lists its outcomes, with a stack of our own (a long run of
+  // chance steps must not overflow the call stack): every state reached, its exact probability.
+  const stack: { node: State; probability: Fraction; depth: number }[] = [{ node: game.apply(state, legal).state, probability: ONE, depth: 0 }];
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    const { node, probability, depth } = top;
     const next = game.next(node);
     let stop: "decision" | "over" | "depth";
     if (next.kind === "chance") {
@@ -118,14 +125,16 @@ export function outcomeOdds<State, Action, Outcome, Options, Result, Event exten
             `outcomeOdds visited more than ${maxChanceSteps} chance steps before the next decision: pass \`until\` (a number of chance steps) or a higher \`maxChanceSteps\``,
           );
         }
+        const children: { node: State; probability: Fraction; depth: number }[] = [];
         for (const entry of next.outcomes) {
           if (!(entry.probability > 0)) continue;
           if (!Number.isFinite(entry.probability)) {
-            throw new EngineError("engine/invalid-argument", `a chance step ("${next.purpose}") gives an outcome the probability ${entry.probability}: a probability is a finite number`);
+            throw new EngineError("engine/invalid-argument", `a chance step (${excerpt(next.purpose)}) gives an outcome the probability ${entry.probability}: a probability is a finite number`);
           }
-          visit(game.apply(node, entry.outcome).state, multiply(probability, toFraction(entry.probability)), depth + 1);
+          children.push({ node: game.apply(node, entry.outcome).state, probability: multiply(probability, toFraction(entry.probability)), depth: depth + 1 });
         }
-        return;
+        for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);
+        continue;
       }
       stop = "depth";
     } else {
@@ -135,9 +144,8 @@ export function outcomeOdds<State, Action, Outcome, Options, Result, Event exten
     const existing = merged.get(id);
     if (existing) existing.exact = add(existing.exact, probability);
     else merged.set(id, { key: id, state: node, exact: probability, stop, next });
-  };
+  }
 
-  visit(game.apply(state, legal).state, ONE, 0);
   const entries = [...merged.values()]
     .map(({ key: id, state: reached, exact, stop, next }) => ({ key: id, state: reached, probability: toNumber(exact), stop, next }))
     .sort((a, b) => b.probability - a.probability || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));

@@ -1,12 +1,15 @@
 import { createRng, type Rng } from "@tt/dice";
+import { excerpt } from "@tt/internal";
 import { indexOfValue } from "./_internal/equal";
-import { legalInput } from "./legal";
+import { checkedInput as legalInput } from "./legal";
+import { checkCount, checkDepth, checkDriver, checkFunction, checkGame, checkObject, checkPolicies, checkSeed, checkedOutcomes, given, settingsOf, stepBudget } from "./_internal/checks";
 import { stateChecksum } from "./checksum";
 import { parseOptions } from "./_internal/options";
 import { seededChance, type AsyncChanceDriver, type ChanceDriver } from "./chance";
 import { isTrusted } from "./_internal/trust";
 import { EngineError } from "./errors";
 import type { Game, GameEvent, Next } from "./game";
+import type { MAX_STEPS_CEILING, MAX_VALUE_DEPTH } from "./limits";
 import type { AsyncPolicies, AsyncPolicy, Policies, Policy } from "./policy";
 import { LOG_SCHEMA_VERSION, type GameLog } from "./schemas";
 
@@ -67,6 +70,7 @@ export interface RunResult<State, Action, Outcome, Options, Result, Event extend
  * @param next - what the game asks for now
  * @param input - a candidate action or outcome
  * @returns the index in `next.actions` or `next.outcomes`, or -1
+ * @throws {@link EngineError} `engine/invalid-argument` for a `next` that is not a step (or a chance step whose probabilities are not finite numbers of at least 0, one above 0); `engine/limit` for an input nested deeper than {@link MAX_VALUE_DEPTH}
  * @example
  * ```ts
  * import { indexOfInput } from "@tt/engine";
@@ -74,12 +78,17 @@ export interface RunResult<State, Action, Outcome, Options, Result, Event extend
  * ```
  */
 export function indexOfInput<Action, Outcome, Result>(next: Next<Action, Outcome, Result>, input: unknown): number {
-  if (next.kind === "decision") return indexOfValue(next.actions, input);
+  checkObject(next, "next (what the game asks for now)", "next");
   if (next.kind === "over") return -1;
-  const outcomes = next.outcomes;
+  const list = next.kind === "decision" ? next.actions : next.kind === "chance" ? next.outcomes : undefined;
+  if (!Array.isArray(list)) throw new EngineError("engine/invalid-argument", `next must be a decision with actions, a chance step with outcomes, or over; got ${excerpt(next)}`, { path: "next" });
+  const outcomes = next.kind === "decision" ? [] : checkedOutcomes(next);
   for (let index = 0; index < outcomes.length; index++) {
     if (outcomes[index]!.outcome === input && outcomes[index]!.probability > 0) return index;
   }
+  // Not found by identity, so compared structurally, recursively: an input deeper than any legal one is refused first.
+  if (!list.includes(input)) checkDepth(input, "the input", "engine/limit");
+  if (next.kind === "decision") return indexOfValue(next.actions, input);
   for (let index = 0; index < outcomes.length; index++) {
     const entry = outcomes[index]!;
     if (entry.probability > 0 && indexOfValue([entry.outcome], input) === 0) return index;
@@ -89,11 +98,23 @@ export function indexOfInput<Action, Outcome, Result>(next: Next<Action, Outcome
 
 function policyFor<P>(policies: P | Readonly<Record<string, P>>, player: string, step: number): P {
   if (typeof policies === "function") return policies as P;
-  const policy = (policies as Readonly<Record<string, P>>)[player];
+  // An own property only: a player named "constructor" or "toString" must not find Object.prototype's.
+  const policy = Object.hasOwn(policies as object, player) ? (policies as Readonly<Record<string, P>>)[player] : undefined;
   if (policy === undefined) {
-    throw new EngineError("engine/no-policy", `step ${step}: no policy for player "${player}"`, { step });
+    throw new EngineError("engine/no-policy", `step ${step}: no policy for player ${excerpt(player)}`, { step });
   }
   return policy;
+}
+
+/** The settings every synchronous run shares, checked before the game is set up. */
+function runSettings<State, Action, Outcome>(settings: RunSettings<State, Action, Outcome>): { maxSteps: number; every: number } {
+  checkObject(settings, "runGame's settings");
+  checkPolicies(settings.policies);
+  checkDriver(settings.chance);
+  if (settings.recordEvents !== undefined && typeof settings.recordEvents !== "boolean") {
+    throw new EngineError("engine/invalid-argument", `recordEvents must be true or false, got ${excerpt(settings.recordEvents)}`, { path: "recordEvents" });
+  }
+  return { maxSteps: stepBudget(settings.maxSteps, "maxSteps", DEFAULT_MAX_STEPS), every: checkCount(given(settings.checksumEvery, 0), "checksumEvery", 0) };
 }
 
 /** @internal Mutable progress of a run, readable after a throw (simulate and conformance report it). */
@@ -172,7 +193,14 @@ export function playOut<State, Action, Outcome, Result, Event extends GameEvent>
  * @param options - setup options (validated; defaults from the schema are applied)
  * @param settings - `policies`, `chance`, and optionally `maxSteps` and `recordEvents`
  * @returns the final state, the result, every event and the log
- * @throws {@link EngineError} `engine/invalid-options`, `engine/no-policy`, `engine/illegal-action`, `engine/illegal-outcome`, `engine/max-steps`; {@link RuleError} and anything else the game or a policy throws
+ * @throws {@link EngineError} `engine/invalid-argument` for a game or settings that are not what
+ * they should be (checked before the game is set up or any generator is drawn from: a settings
+ * object, policies that are functions, a driver with `pick`, `maxSteps` a whole number of at least
+ * 1, `checksumEvery` of at least 0), `engine/limit` for `maxSteps` over {@link MAX_STEPS_CEILING},
+ * `engine/invalid-options`, `engine/no-policy`, `engine/illegal-action`, `engine/illegal-outcome`,
+ * `engine/max-steps`; {@link RuleError} and anything else the game or a policy throws. An error
+ * found only in play (a game's rule error, the step budget) comes after the steps played before
+ * it: the drivers and policies have answered those.
  * @example
  * ```ts
  * import { runGame, randomPolicy, seededChance, type Game } from "@tt/engine";
@@ -185,10 +213,10 @@ export function runGame<State, Action, Outcome, Options, Result, Event extends G
   options: unknown,
   settings: RunSettings<NoInfer<State>, NoInfer<Action>, NoInfer<Outcome>>,
 ): RunResult<State, Action, Outcome, Options, Result, Event> {
+  checkGame(game);
+  const { maxSteps, every } = runSettings(settings);
   const parsed = parseOptions(game.optionsSchema, options, game.id);
   const events: Event[] = [];
-  const every = settings.checksumEvery ?? 0;
-  if (!Number.isInteger(every) || every < 0) throw new EngineError("engine/invalid-argument", `checksumEvery must be a whole number >= 0, got ${String(every)}`);
   const checksums = every > 0 ? { every, hashes: [] as string[] } : undefined;
   const progress: RunProgress<State, Action | Outcome, Event> = {
     state: game.setup(parsed),
@@ -197,7 +225,7 @@ export function runGame<State, Action, Outcome, Options, Result, Event extends G
     decisions: 0,
     ...(checksums === undefined ? {} : { checksums }),
   };
-  const result = playOut(game as Game<State, Action, Outcome, unknown, Result, Event>, progress, settings.policies, settings.chance, settings.maxSteps ?? DEFAULT_MAX_STEPS);
+  const result = playOut(game as Game<State, Action, Outcome, unknown, Result, Event>, progress, settings.policies, settings.chance, maxSteps);
   return {
     state: progress.state,
     result,
@@ -251,7 +279,8 @@ export interface SeededContext {
  * @param policies - a policy factory, called once for this game
  * @param settings - optional `index` (passed to the factory) and `maxSteps`
  * @returns the run's result
- * @throws the same errors as {@link runGame}
+ * @throws the same errors as {@link runGame}, and `engine/invalid-argument` for a seed that is
+ * not a safe integer, a factory that is not a function or an index that is not a whole number
  * @example
  * ```ts
  * import { runSeededGame, randomPolicy, type Game } from "@tt/engine";
@@ -266,11 +295,18 @@ export function runSeededGame<State, Action, Outcome, Options, Result, Event ext
   policies: PolicyFactory<State, Action>,
   settings: { readonly index?: number; readonly maxSteps?: number } = {},
 ): RunResult<State, Action, Outcome, Options, Result, Event> {
+  checkGame(game);
+  checkSeed(seed);
+  if (typeof seed !== "number") throw new EngineError("engine/invalid-argument", `seed must be a safe integer (a game's seed from gameSeed), got ${excerpt(seed)}`, { path: "seed" });
+  checkFunction(policies, "policies");
+  const { index = 0, maxSteps } = settingsOf(settings, "runSeededGame's settings", true);
+  checkCount(index, "index", 0);
+  stepBudget(maxSteps, "maxSteps", DEFAULT_MAX_STEPS);
   const root = createRng(seed);
   return runGame(game, options, {
-    policies: policies({ seed, index: settings.index ?? 0, rng: root.stream(1) }),
+    policies: policies({ seed, index, rng: root.stream(1) }),
     chance: seededChance(root.stream(0)),
-    ...(settings.maxSteps === undefined ? {} : { maxSteps: settings.maxSteps }),
+    ...(maxSteps === undefined ? {} : { maxSteps }),
   });
 }
 
@@ -329,7 +365,8 @@ export interface StepReport<State, Input, Event> {
  * @param options - setup options (validated)
  * @param settings - `policies`, `chance`, optional `onStep`, `maxSteps` and `signal`
  * @returns a promise of the final state, result, events and log
- * @throws the same errors as {@link runGame}, as a rejection; the signal's reason when aborted
+ * @throws the same errors as {@link runGame}, as a rejection (also for `onStep` that is not a
+ * function or a `signal` that is not an object); the signal's reason when aborted
  * @example
  * ```ts
  * import { runGameAsync, seededChance, type Game } from "@tt/engine";
@@ -346,8 +383,14 @@ export async function runGameAsync<State, Action, Outcome, Options, Result, Even
   options: unknown,
   settings: AsyncRunSettings<NoInfer<State>, NoInfer<Action>, NoInfer<Outcome>, NoInfer<Event>>,
 ): Promise<RunResult<State, Action, Outcome, Options, Result, Event>> {
+  checkGame(game);
+  checkObject(settings, "runGameAsync's settings");
+  checkPolicies(settings.policies);
+  checkDriver(settings.chance);
+  checkFunction(settings.onStep, "onStep", true);
+  if (settings.signal !== undefined) checkObject(settings.signal, "signal", "signal");
+  const maxSteps = stepBudget(settings.maxSteps, "maxSteps", DEFAULT_MAX_STEPS);
   const parsed = parseOptions(game.optionsSchema, options, game.id);
-  const maxSteps = settings.maxSteps ?? DEFAULT_MAX_STEPS;
   const inputs: (Action | Outcome)[] = [];
   const events: Event[] = [];
   let decisions = 0;

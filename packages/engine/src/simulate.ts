@@ -1,8 +1,12 @@
 import { createRng } from "@tt/dice";
+import { excerpt } from "@tt/internal";
+import { checkCount, checkFunction, checkGame, checkObject, checkSum, given, stepBudget } from "./_internal/checks";
+import { checkReport } from "./_internal/report";
 import { parseOptions } from "./_internal/options";
 import { seededChance } from "./chance";
 import { EngineError } from "./errors";
 import type { Game, GameEvent } from "./game";
+import type { MAX_STEPS_CEILING } from "./limits";
 import { DEFAULT_MAX_STEPS, playOut, type PolicyFactory, type RunProgress } from "./run";
 import { LOG_SCHEMA_VERSION, type GameLog } from "./schemas";
 import { gameSeed } from "./seed";
@@ -151,7 +155,7 @@ export interface SimulationReport {
  */
 export function wilsonInterval(successes: number, trials: number): [low: number, high: number] {
   if (!Number.isSafeInteger(successes) || !Number.isSafeInteger(trials) || successes < 0 || successes > trials) {
-    throw new EngineError("engine/invalid-argument", `wilsonInterval needs integers 0 <= successes <= trials, got ${successes}/${trials}`);
+    throw new EngineError("engine/invalid-argument", `wilsonInterval needs integers 0 <= successes <= trials, got ${excerpt(successes)}/${excerpt(trials)}`);
   }
   if (trials === 0) return [0, 1];
   const p = successes / trials;
@@ -175,7 +179,12 @@ export function wilsonInterval(successes: number, trials: number): [low: number,
  * @param game - the game
  * @param settings - `games`, `seed`, `policies` (a factory), and optional `options`, `classify`, `from`, `maxSteps`, `onProgress`
  * @returns counts with 95% Wilson intervals, length statistics, failures with seeds and logs
- * @throws {@link EngineError} `engine/invalid-options` for bad options; `engine/invalid-argument` for a bad `games` or `from`
+ * @throws {@link EngineError} `engine/invalid-options` for bad options; `engine/invalid-argument` for
+ * settings that are not an object, a `games`, `from` or `maxSteps` that is not a whole number
+ * (`maxSteps` at least 1), a seed that is neither a finite number nor a string, or `policies`,
+ * `classify` or `onProgress` that are not functions; `engine/limit` for `maxSteps` over
+ * {@link MAX_STEPS_CEILING} or a `from + games` past 2^53 - 1. All of it before any game is played.
+ * An optional setting is left out with `undefined`; `null` is refused like any other wrong type.
  * @example
  * ```ts
  * import { simulate, randomPolicy, type Game } from "@tt/engine";
@@ -188,13 +197,19 @@ export function simulate<State, Action, Outcome, Options, Result, Event extends 
   game: Game<State, Action, Outcome, Options, Result, Event>,
   settings: SimulateSettings<State, Action, Result>,
 ): SimulationReport {
-  const { games, seed } = settings;
-  const from = settings.from ?? 0;
-  if (!Number.isSafeInteger(games) || games < 0) throw new EngineError("engine/invalid-argument", `games must be a non-negative integer, got ${games}`);
-  if (!Number.isSafeInteger(from) || from < 0) throw new EngineError("engine/invalid-argument", `from must be a non-negative integer, got ${from}`);
-  const options = parseOptions(game.optionsSchema, settings.options ?? {}, game.id);
+  checkGame(game);
+  checkObject(settings, "simulate's settings");
+  const { seed } = settings;
+  const games = checkCount(settings.games, "games", 0);
+  const from = checkCount(given(settings.from, 0), "from", 0);
+  checkSum(from + games, "from + games", "games");
+  if (typeof seed !== "string" && !Number.isFinite(seed)) throw new EngineError("engine/invalid-argument", `seed must be a finite number or a string, got ${excerpt(seed)}`, { path: "seed" });
+  checkFunction(settings.policies, "policies");
+  checkFunction(settings.classify, "classify", true);
+  checkFunction(settings.onProgress, "onProgress", true);
+  const maxSteps = stepBudget(settings.maxSteps, "maxSteps", DEFAULT_MAX_STEPS);
+  const options = parseOptions(game.optionsSchema, given(settings.options, {}), game.id);
   const classify = settings.classify ?? ((result: Result) => JSON.stringify(result));
-  const maxSteps = settings.maxSteps ?? DEFAULT_MAX_STEPS;
   const counts = new Map<string, number>();
   const steps = new Map<number, number>();
   const decisions = new Map<number, number>();
@@ -234,7 +249,7 @@ export function simulate<State, Action, Outcome, Options, Result, Event extends 
  *
  * @param reports - reports of disjoint, adjacent game ranges of the same batch
  * @returns the merged report
- * @throws {@link EngineError} `engine/invalid-argument` if the reports are of different games, versions or seeds, or the list is empty
+ * @throws {@link EngineError} `engine/invalid-argument` if the reports are of different games, versions or seeds, or the list is empty; or, naming the path, for a report that is not one {@link simulate} could have made (counts that are not whole numbers, histograms or outcomes that do not add up to its finished games); `engine/limit` if the reports' games add up past 2^53 - 1 (a count that would not be exact)
  * @example
  * ```ts
  * import { mergeSimulations, simulate, randomPolicy, type Game } from "@tt/engine";
@@ -247,6 +262,8 @@ export function simulate<State, Action, Outcome, Options, Result, Event extends 
  * ```
  */
 export function mergeSimulations(reports: readonly SimulationReport[]): SimulationReport {
+  if (!Array.isArray(reports)) throw new EngineError("engine/invalid-argument", `mergeSimulations takes an array of reports, got ${excerpt(reports)}`, { path: "reports" });
+  reports.forEach(checkReport);
   const first = reports[0];
   if (first === undefined) throw new EngineError("engine/invalid-argument", "mergeSimulations needs at least one report");
   const counts = new Map<string, number>();
@@ -259,7 +276,7 @@ export function mergeSimulations(reports: readonly SimulationReport[]): Simulati
     if (report.gameId !== first.gameId || report.gameVersion !== first.gameVersion || report.seed !== first.seed) {
       throw new EngineError(
         "engine/invalid-argument",
-        `cannot merge a report of ${report.gameId}@${report.gameVersion} seed ${String(report.seed)} with one of ${first.gameId}@${first.gameVersion} seed ${String(first.seed)}`,
+        `cannot merge a report of ${excerpt(`${report.gameId}@${report.gameVersion}`)} seed ${excerpt(report.seed)} with one of ${excerpt(`${first.gameId}@${first.gameVersion}`)} seed ${excerpt(first.seed)}`,
       );
     }
     games += report.games;
@@ -269,6 +286,7 @@ export function mergeSimulations(reports: readonly SimulationReport[]): Simulati
     for (const [length, count] of report.decisions.histogram) decisions.set(length, (decisions.get(length) ?? 0) + count);
     failures.push(...report.failures);
   }
+  checkSum(games, "the reports' games", "reports");
   failures.sort((a, b) => a.index - b.index);
   return buildReport(first.gameId, first.gameVersion, first.seed, from, games, counts, steps, decisions, failures);
 }
