@@ -1,5 +1,6 @@
 import type { Game, GameEvent } from "./game";
-import { legalInput } from "./legal";
+import { checkString } from "./_internal/checks";
+import { checkedInput as legalInput } from "./legal";
 import { parseLog } from "./replay";
 import type { GameLog, HiddenInput } from "./schemas";
 import { defaultViewNext } from "./view";
@@ -17,7 +18,7 @@ import { defaultViewNext } from "./view";
  * @param log - the referee's full log (validated and replayed)
  * @param player - whose log
  * @returns that player's log
- * @throws every error of {@link replay}
+ * @throws every error of {@link replay}; `engine/invalid-argument` for a player that is not a string
  * @example
  * ```ts
  * import { playerLog, randomPolicy, runGame, seededChance, type Game } from "@tt/engine";
@@ -31,6 +32,7 @@ export function playerLog<State, Action, Outcome, Options, Result, Event extends
   log: unknown,
   player: string,
 ): GameLog<Options, Action | Outcome | HiddenInput> {
+  checkString(player, "player");
   const checked = parseLog(game, log);
   let state = game.setup(checked.options);
   const inputs: (Action | Outcome | HiddenInput)[] = [];

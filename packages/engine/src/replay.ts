@@ -1,8 +1,10 @@
 import { parseOptions } from "./_internal/options";
-import { parseWith } from "@tt/internal";
+import { excerpt, parseWith } from "@tt/internal";
+import { checkDepth, checkGame, clip } from "./_internal/checks";
 import { EngineError } from "./errors";
 import type { Game, GameEvent, Next } from "./game";
-import { legalInput } from "./legal";
+import type { MAX_VALUE_DEPTH } from "./limits";
+import { checkedInput as legalInput } from "./legal";
 import { stateChecksum } from "./checksum";
 import { LOG_SCHEMA_VERSION, gameLogSchema, isHiddenInput, type GameLog } from "./schemas";
 
@@ -15,7 +17,7 @@ import { LOG_SCHEMA_VERSION, gameLogSchema, isHiddenInput, type GameLog } from "
  * @param game - the game the log should belong to
  * @param log - an untrusted value, typically from `JSON.parse`
  * @returns the log, typed, with parsed options
- * @throws {@link EngineError} `engine/unsupported-schema-version`, `engine/wrong-game`, `engine/wrong-game-version`, `engine/invalid-log` (naming the path), `engine/invalid-options`
+ * @throws {@link EngineError} `engine/unsupported-schema-version`, `engine/wrong-game`, `engine/wrong-game-version`, `engine/invalid-log` (naming the path; for an input nested deeper than {@link MAX_VALUE_DEPTH}, also its step), `engine/invalid-options` (also for options nested too deep), `engine/invalid-argument` for a game that is not one
  * @example
  * ```ts
  * import { parseLog, type Game } from "@tt/engine";
@@ -27,31 +29,34 @@ export function parseLog<State, Action, Outcome, Options, Result, Event extends 
   game: Game<State, Action, Outcome, Options, Result, Event>,
   log: unknown,
 ): GameLog<Options, Action | Outcome> {
+  checkGame(game);
   if (typeof log !== "object" || log === null || Array.isArray(log)) {
     throw new EngineError("engine/invalid-log", `a game log must be an object, got ${log === null ? "null" : Array.isArray(log) ? "an array" : typeof log}`, { path: [] });
   }
   const record = log as Record<string, unknown>;
   const schemaVersion = record["schemaVersion"];
   if (schemaVersion !== undefined && schemaVersion !== LOG_SCHEMA_VERSION) {
-    throw new EngineError(
-      "engine/unsupported-schema-version",
-      `log schemaVersion ${JSON.stringify(schemaVersion)} cannot be read: this version of @tt/engine reads schemaVersion ${LOG_SCHEMA_VERSION}`,
-      { path: ["schemaVersion"] },
-    );
+    throw new EngineError("engine/unsupported-schema-version", `log schemaVersion ${excerpt(schemaVersion)} cannot be read: this version of @tt/engine reads schemaVersion ${LOG_SCHEMA_VERSION}`, {
+      path: ["schemaVersion"],
+    });
   }
   const gameId = record["gameId"];
   if (typeof gameId === "string" && gameId !== game.id) {
-    throw new EngineError("engine/wrong-game", `log is a game of "${gameId}", not of "${game.id}"`, { path: ["gameId"] });
+    throw new EngineError("engine/wrong-game", `log is a game of ${excerpt(gameId)}, not of ${excerpt(game.id)}`, { path: ["gameId"] });
   }
   const gameVersion = record["gameVersion"];
   if (typeof gameVersion === "string" && gameVersion !== game.version) {
-    throw new EngineError("engine/wrong-game-version", `log was recorded with "${game.id}" version ${gameVersion}, but this is version ${game.version}`, { path: ["gameVersion"] });
+    throw new EngineError("engine/wrong-game-version", `log was recorded with ${excerpt(game.id)} version ${clip(gameVersion)}, but this is version ${clip(game.version)}`, { path: ["gameVersion"] });
   }
   const parsed = parseWith(
     gameLogSchema,
     log,
     ({ path, message, issues }) => new EngineError("engine/invalid-log", `invalid game log at ${path === "" ? "(root)" : path}: ${message}`, { path, issues }),
   );
+  // Each input is walked by the game's code (whyIllegal, apply): none may nest deep enough to overflow the stack.
+  parsed.inputs.forEach((input, step) => {
+    checkDepth(input, `step ${step}: the input`, "engine/invalid-log", { step, path: ["inputs", step] });
+  });
   const options = parseOptions(game.optionsSchema, parsed.options, game.id, ["options"]);
   return { ...parsed, options, inputs: parsed.inputs as (Action | Outcome)[] };
 }
