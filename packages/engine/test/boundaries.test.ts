@@ -188,6 +188,7 @@ describe("the other runners and helpers check what they are given", () => {
     expect(engineError(() => simulate(pig, { games: 1, seed: Number.NaN, policies: ({ rng }) => randomPolicy(rng) })).code).toBe("engine/invalid-argument");
     const report = simulate(pig, { games: 3, seed: 1, policies: ({ rng }) => randomPolicy(rng) });
     expect(mergeSimulations([report, { ...report, from: 3 }]).games).toBe(6);
+    expect(Object.is(simulate(pig, { games: -0, seed: 1, policies: ({ rng }) => randomPolicy(rng) }).games, 0)).toBe(true);
     expect(engineError(() => mergeSimulations([{ ...report, finished: 2 }])).path).toBe("reports[0].outcomes");
     expect(engineError(() => mergeSimulations(null as never)).code).toBe("engine/invalid-argument");
     const state = History.start(pig, {}).rollChance(seededChance(1)).state;

@@ -31,13 +31,14 @@ export function checkFunction(value: unknown, name: string, optional = false): v
 }
 
 /**
- * Throws unless `value` (or its default, when it is undefined) is a safe integer from `min`
- * up: `engine/invalid-argument` otherwise, and `engine/limit` above `max`.
+ * Returns `value` (-0 as 0) if it is a safe integer from `min` to `max`; throws
+ * `engine/invalid-argument` for anything else, `engine/limit` above `max`.
  */
 export function checkCount(value: unknown, name: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
   if (!Number.isSafeInteger(value) || (value as number) < min) throw invalid(`${name} must be a whole number >= ${min}, got ${excerpt(value)}`, name);
   if ((value as number) > max) throw new EngineError("engine/limit", `${name} may be at most ${max}, got ${value}`, { path: name });
-  return value as number;
+  // -0 counts as 0 (a report of -0 games would not equal one of 0).
+  return (value as number) + 0;
 }
 
 /** `value`, or `fallback` when it is left out: `undefined` only, so a `null` setting is checked (and refused) like any other wrong type. */
