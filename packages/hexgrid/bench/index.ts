@@ -5,7 +5,24 @@ import { defineHex, Grid as HcGrid, type HexCoordinates, Direction as HcDirectio
 import { cpus, loadavg } from "node:os";
 import createGraph from "ngraph.graph";
 import ngraphPath from "ngraph.path";
-import { findPath, hexDistance, hexLine, hexNeighbors, hexToOffset, offsetToHex, parseHexMap, reachable, stepCosts, type Hex, type MoveRules } from "@tt/hexgrid";
+import {
+  findPath,
+  hexDirection,
+  hexDistance,
+  hexLine,
+  hexNeighbors,
+  hexToOffset,
+  inFrontOfHexside,
+  lineOfSight,
+  lineOfSightFromHexside,
+  offsetToHex,
+  parseHexMap,
+  reachable,
+  stepCosts,
+  type Direction,
+  type Hex,
+  type MoveRules,
+} from "@tt/hexgrid";
 import { compare, measure } from "../../../bench/harness";
 import { bigMap, terrainRows } from "./big-map";
 
@@ -216,6 +233,46 @@ async function distanceAndNeighbours(): Promise<void> {
       "honeycomb-grid grid.neighborOf x6": 20,
       "honeycomb-grid neighborOf x6": null,
     }) && allOk;
+}
+
+// Lines of sight over the same pairs: centre to centre, and from the side of the
+// shooter's hex that faces the target most directly (a window, SHW-3.1.1).
+const sightSides: Direction[] = [];
+const sightAs: Hex[] = [];
+const sightBs: Hex[] = [];
+for (const [a, b] of linePairs) {
+  let side: Direction | undefined;
+  for (let d = 0; d < 6 && side === undefined; d++) if (inFrontOfHexside(a, d as Direction, b) && hexDirection(a, hexLine(a, b)[1] ?? a) === d) side = d as Direction;
+  if (side === undefined) continue;
+  sightAs.push(a);
+  sightBs.push(b);
+  sightSides.push(side);
+}
+const noBlock = () => false;
+
+async function sight(): Promise<void> {
+  const measured = await measure(
+    [
+      {
+        name: "@tt/hexgrid lineOfSight (centre to centre)",
+        run: () => {
+          let s = 0;
+          for (let i = 0; i < sightAs.length; i++) s += lineOfSight(sightAs[i]!, sightBs[i]!, noBlock).hexes.length;
+          return s;
+        },
+      },
+      {
+        name: "@tt/hexgrid lineOfSightFromHexside",
+        run: () => {
+          let s = 0;
+          for (let i = 0; i < sightAs.length; i++) s += lineOfSightFromHexside(sightAs[i]!, sightSides[i]!, sightBs[i]!, noBlock).hexes.length;
+          return s;
+        },
+      },
+    ],
+    { batch: sightAs.length, rounds: 7, timeMs: 300 },
+  );
+  compare(`line of sight (${sightAs.length} lines of up to 10 hexes)`, measured, "@tt/hexgrid lineOfSightFromHexside", { "@tt/hexgrid lineOfSight (centre to centre)": null });
 }
 
 async function lines(): Promise<void> {
@@ -432,10 +489,11 @@ const load = loadavg();
 console.log(
   `node ${process.version}, ${cpus().length} cores, load average ${load.map((x) => x.toFixed(2)).join(" ")} (other work on the machine slows absolute rates; ratios are measured interleaved)`,
 );
-// `pnpm bench [distance|lines|search|big]` runs one group only.
+// `pnpm bench [distance|lines|sight|search|big]` runs one group only.
 const only = process.argv[2];
 if (!only || only === "distance") await distanceAndNeighbours();
 if (!only || only === "lines") await lines();
+if (!only || only === "sight") await sight();
 if (!only || only === "search") await search();
 if (!only || only === "big") allOk = (await bigMap()) && allOk;
 console.log(allOk ? "\nall speed targets met" : "\nsome speed targets MISSED");

@@ -103,6 +103,7 @@ export {
   type SightTie,
   type TieRule,
 } from "./line-of-sight";
+export { fieldOfViewFromHexside, inFrontOfHexside, lineOfSightFromHexside } from "./hexside-sight";
 export { findPath, reachable, type FoundPath, type Graph, type MoveRules, type PathOptions, type Reach } from "./search";
 export { StepCosts, stepCosts } from "./step-costs";
 export { riderGraph, riderHexes, riderRear, type RiderGraphOptions, type RiderPosition } from "./rider";

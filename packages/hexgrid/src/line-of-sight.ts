@@ -172,7 +172,7 @@ export function lineOfSight(from: Hex, to: Hex, blocks: (element: SightElement) 
   return traceSight(from, to, blocks, checkSightOptions(blocks, options));
 }
 
-function checkSightOptions<T extends SightOptions>(blocks: unknown, options: T | undefined): T {
+export function checkSightOptions<T extends SightOptions>(blocks: unknown, options: T | undefined): T {
   checkFunction(blocks, "blocks", false);
   const checked = checkOptions(options, "options");
   const tieRule = checked.tieRule;
@@ -184,16 +184,28 @@ function checkSightOptions<T extends SightOptions>(blocks: unknown, options: T |
 
 /** {@link lineOfSight} once its arguments are checked. */
 function traceSight(from: Hex, to: Hex, blocks: (element: SightElement) => boolean, options: SightOptions): LineOfSight {
+  const steps = traceLine(from, to);
+  return traceSteps(steps, steps.length - 1, blocks, options);
+}
+
+/**
+ * The tracing shared by every line of sight: shows `blocks` each hex and
+ * hexside of the traced `steps` and judges ties and corners by the tie rule.
+ * A tie step (two hexes, `along`) is blocked per side; a corner step (a hex
+ * the line only touches at a corner, between two single steps) has two
+ * sides too: straight across the side between its neighbouring steps' hexes,
+ * or through the corner hex and its two sides.
+ */
+export function traceSteps(steps: readonly LineStep[], distance: number, blocks: (element: SightElement) => boolean, options: SightOptions): LineOfSight {
   const tieRule = options.tieRule ?? "both";
   const endpoints = options.endpoints ?? false;
-  const steps = traceLine(from, to);
   const n = steps.length - 1;
   const hexes: Hex[] = [];
   const hexsides: SightHexside[] = [];
   const ties: SightTie[] = [];
   const blockers: SightElement[] = [];
   let blocked = false;
-  // For each tie step, whether the line is blocked on each of its two sides.
+  // For each tie or corner step, whether the line is blocked on each of its two sides.
   const sideBlocked: [boolean, boolean][] = steps.map(() => [false, false]);
   const ask = (element: SightElement): boolean => {
     const b = blocks(element);
@@ -217,6 +229,7 @@ function traceSight(from: Hex, to: Hex, blocks: (element: SightElement) => boole
   };
   for (let i = 0; i <= n; i++) {
     const step = steps[i]!;
+    if (step.corner) continue; // traced with the step before it
     const isTie = step.along;
     const endpoint = i === 0 || i === n;
     step.hexes.forEach((h, side) => {
@@ -240,7 +253,17 @@ function traceSight(from: Hex, to: Hex, blocks: (element: SightElement) => boole
     }
     if (i < n) {
       const next = steps[i + 1]!;
-      if (step.along) {
+      if (next.corner) {
+        // Through a corner: straight from a into c (side 0), or, nudged, through the corner hex b (side 1).
+        const a = step.hexes[step.hexes.length - 1]!;
+        const b = next.hexes[0];
+        const c = steps[i + 2]!.hexes[0];
+        hexes.push(b);
+        if (ask({ kind: "hex", hex: b, index: i + 1, tie: true, endpoint: false })) sideBlocked[i + 1]![1] = true;
+        cross(a, b, i, i + 1, 1);
+        cross(b, c, i + 1, i + 1, 1);
+        cross(a, c, i, i + 1, 0);
+      } else if (step.along) {
         step.hexes.forEach((x, sx) => {
           if (hexDirection(x, next.hexes[0]) !== undefined) cross(x, next.hexes[0], i, i, sx);
         });
@@ -257,13 +280,15 @@ function traceSight(from: Hex, to: Hex, blocks: (element: SightElement) => boole
   }
   for (let i = 0; i <= n; i++) {
     const step = steps[i]!;
-    if (!step.along) continue;
-    const [a, b] = step.hexes as readonly [Hex, Hex];
+    if (!step.along && !step.corner) continue;
     const [ba, bb] = sideBlocked[i]!;
-    ties.push({ index: i, hexes: [a, b], along: hexsideBetween(a, b), blockedSides: [ba, bb] });
+    if (step.along) {
+      const [a, b] = step.hexes as readonly [Hex, Hex];
+      ties.push({ index: i, hexes: [a, b], along: hexsideBetween(a, b), blockedSides: [ba, bb] });
+    }
     if (tieRule === "both" ? ba && bb : ba || bb) blocked = true;
   }
-  return { blocked, distance: n, steps, hexes, hexsides, ties, blockers };
+  return { blocked, distance, steps, hexes, hexsides, ties, blockers };
 }
 
 /**

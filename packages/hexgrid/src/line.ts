@@ -133,6 +133,12 @@ export interface LineStep {
   readonly hexes: readonly [Hex] | readonly [Hex, Hex];
   /** For two hexes: true if the line runs along the hexside between them, false if it crosses it. */
   readonly along: boolean;
+  /**
+   * True for a hex the line only touches at one of its corners, passing from
+   * the hex before it straight into the hex after it (lines from a hexside,
+   * {@link lineOfSightFromHexside}; centre-to-centre traces never have one).
+   */
+  readonly corner?: boolean;
 }
 
 /**

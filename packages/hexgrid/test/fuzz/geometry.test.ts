@@ -19,7 +19,10 @@ import {
   hexsideHexes,
   hexsideKey,
   hexsideOf,
+  fieldOfViewFromHexside,
+  inFrontOfHexside,
   lineOfSight,
+  lineOfSightFromHexside,
   parseDirection,
   riderHexes,
   type Hex,
@@ -123,6 +126,49 @@ describe("fuzz: lines, line of sight and field of view", () => {
       }),
       { numRuns: 300 },
     );
+  });
+  it("lineOfSightFromHexside, fieldOfViewFromHexside and inFrontOfHexside with junk sides, predicates and options", () => {
+    const blocks = fc.oneof(
+      fc.constant(() => false),
+      fc.constant((e: { kind: string }) => e.kind === "hex"),
+      junk,
+    );
+    const side = fc.oneof(fc.integer({ min: 0, max: 5 }), junkNumber, junk);
+    const options = fc.oneof(
+      fc.constant(undefined),
+      fc.record({ tieRule: fc.oneof(fc.constantFrom("both", "either"), junk), endpoints: fc.oneof(fc.boolean(), junk), within: fc.oneof(fc.constant(undefined), junk) }, { requiredKeys: [] }),
+      junk,
+    );
+    const fovRadius = fc.oneof(fc.integer({ min: 0, max: 6 }), fc.constantFrom(HEXGRID_LIMITS.fieldOfViewRadius + 1, -1, 0.5, Number.NaN), junk);
+    fc.assert(
+      fc.property(junkHex, side, junkHex, fovRadius, blocks, options, (from, d, to, r, block, opts) => {
+        unchanged([from, d, to, r, opts], (f, dd, t, k, o) => {
+          typedOrValid(
+            () => inFrontOfHexside(f as Hex, dd as never, t as Hex),
+            (front) => expect(typeof front).toBe("boolean"),
+          );
+          typedOrValid(
+            () => lineOfSightFromHexside(f as Hex, dd as never, t as Hex, block as () => boolean, o as never),
+            (sight) => {
+              expect(sight.distance).toBe(hexDistance(f as Hex, t as Hex));
+              expect(sight.hexes.every(isHex)).toBe(true);
+            },
+          );
+          typedOrValid(
+            () => fieldOfViewFromHexside(f as Hex, dd as never, k as number, block as () => boolean, o as never),
+            (seen) => expect(seen.every((h) => isHex(h) && hexDistance(h, f as Hex) <= (k as number) && inFrontOfHexside(f as Hex, dd as never, h))).toBe(true),
+          );
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+  it("lineOfSightFromHexside is exact at the coordinate and line limits", () => {
+    const far = HEXGRID_LIMITS.coordinate;
+    const sight = lineOfSightFromHexside({ q: far, r: 0 }, 3, { q: far - 5000, r: 1 }, () => false);
+    expect(sight.distance).toBe(5000);
+    expect(sight.hexes.every(isHex)).toBe(true);
+    expect(() => lineOfSightFromHexside({ q: 0, r: 0 }, 0, { q: HEXGRID_LIMITS.lineLength + 1, r: 0 }, () => false)).toThrow(/over the limit/);
   });
 });
 
