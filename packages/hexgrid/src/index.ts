@@ -106,4 +106,6 @@ export {
 export { fieldOfViewFromHexside, inFrontOfHexside, lineOfSightFromHexside } from "./hexside-sight";
 export { findPath, reachable, type FoundPath, type Graph, type MoveRules, type PathOptions, type Reach } from "./search";
 export { StepCosts, stepCosts } from "./step-costs";
+export { reachableFrom, type StartAt } from "./multi-source";
+export { mapRegion, type RegionQuery } from "./region";
 export { riderGraph, riderHexes, riderRear, type RiderGraphOptions, type RiderPosition } from "./rider";

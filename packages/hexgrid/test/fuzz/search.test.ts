@@ -1,6 +1,22 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { HEXGRID_LIMITS, findPath, hexDistance, parseHexMap, reachable, riderGraph, stepCosts, type Graph, type Hex, type MoveRules, type PathOptions } from "../../src/index";
+import {
+  HEXGRID_LIMITS,
+  findPath,
+  hexDistance,
+  mapRegion,
+  parseHexMap,
+  reachable,
+  reachableFrom,
+  riderGraph,
+  stepCosts,
+  type Graph,
+  type Hex,
+  type MoveRules,
+  type PathOptions,
+  type RegionQuery,
+  type StartAt,
+} from "../../src/index";
 import { deepFreeze, junk, junkHex, junkNumber, snapshot, typedOrValid } from "./junk";
 import { cpuNow } from "../arbitraries";
 
@@ -68,6 +84,47 @@ describe("fuzz: searches on a hex map", () => {
         });
       }),
       { numRuns: 600 },
+    );
+  });
+  it("reachableFrom with junk starts, costs, budgets and rules: a typed error, or nodes on the map within the budget", () => {
+    const startAt = fc.oneof(fc.record({ node: start, cost: fc.oneof(fc.constant(undefined), fc.integer({ min: 0, max: 3 }), junkNumber, junk) }, { requiredKeys: ["node"] }), junk);
+    const starts = fc.oneof(fc.array(startAt, { maxLength: 4 }), junk);
+    fc.assert(
+      fc.property(starts, budget, rules, (st, b, r) => {
+        unchanged([st, b, r], (st1, b1, r1) => {
+          typedOrValid(
+            () => reachableFrom(map, st1 as StartAt<Hex>[], b1 as number, r1 as MoveRules<Hex>),
+            (reach) => {
+              expect(reach.nodes.every(onMap)).toBe(true);
+              for (const h of reach.nodes) {
+                expect(reach.costOf(h)!).toBeLessThanOrEqual(b1 as number);
+                expect(adjacent(reach.pathTo(h)!)).toBe(true);
+              }
+            },
+          );
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+  it("mapRegion with junk queries: a typed error, or map hexes", () => {
+    const query = fc.oneof(
+      fc.record(
+        { near: fc.oneof(fc.array(junkHex, { maxLength: 4 }), junk), radius: fc.oneof(fc.integer({ min: 0, max: 4 }), junkNumber, fc.constant(HEXGRID_LIMITS.radius + 1), junk), where: callback },
+        { requiredKeys: [] },
+      ),
+      junk,
+    );
+    fc.assert(
+      fc.property(query, (q) => {
+        unchanged([q], (q1) => {
+          typedOrValid(
+            () => mapRegion(map, q1 as RegionQuery),
+            (hexes) => expect(hexes.every(onMap)).toBe(true),
+          );
+        });
+      }),
+      { numRuns: 300 },
     );
   });
   it("rider graphs with junk options and positions", () => {
