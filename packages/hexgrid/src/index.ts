@@ -108,4 +108,5 @@ export { findPath, reachable, type FoundPath, type Graph, type MoveRules, type P
 export { StepCosts, stepCosts } from "./step-costs";
 export { reachableFrom, type StartAt } from "./multi-source";
 export { mapRegion, type RegionQuery } from "./region";
+export { levelGraph, locatedFromKey, locatedKey, type LevelGraphOptions, type Located } from "./levels";
 export { riderGraph, riderHexes, riderRear, type RiderGraphOptions, type RiderPosition } from "./rider";

@@ -24,6 +24,8 @@
  * - `graphSteps` (16,000,000): most neighbours one search over a generic
  *   {@link Graph} may be handed in all (so a `neighbors` that never ends, or
  *   a graph with millions of edges per node, is refused, not followed).
+ * - `levels` (16): levels of a located piece are integers from 0 (the ground)
+ *   to 15 ({@link levelGraph}, {@link locatedKey}).
  *
  * @example
  * ```ts
@@ -44,4 +46,5 @@ export const HEXGRID_LIMITS = /* @__PURE__ */ Object.freeze({
   mapHexes: 1_000_000,
   graphNodes: 1_000_000,
   graphSteps: 16_000_000,
+  levels: 16,
 } as const);

@@ -4,6 +4,9 @@ import {
   HEXGRID_LIMITS,
   findPath,
   hexDistance,
+  levelGraph,
+  locatedFromKey,
+  locatedKey,
   mapRegion,
   parseHexMap,
   reachable,
@@ -147,6 +150,38 @@ describe("fuzz: searches on a hex map", () => {
           );
         },
       ),
+      { numRuns: 300 },
+    );
+  });
+  it("level graphs with junk level lists, places and costs; located keys of junk", () => {
+    const levels = fc.oneof(
+      fc.constant(undefined),
+      fc.constant(() => [0, 1]),
+      fc.constant((h: Hex) => (h.q % 2 === 0 ? [0] : [1, 2])),
+      junk.map((v) => () => v),
+      junk,
+    );
+    const place = fc.oneof(fc.record({ q: fc.integer({ min: -1, max: 6 }), r: fc.integer({ min: -1, max: 4 }), level: fc.oneof(fc.integer({ min: -1, max: 16 }), junk) }), junkHex, junk);
+    fc.assert(
+      fc.property(fc.oneof(fc.record({ levels, acrossLevels: fc.oneof(fc.boolean(), junk) }, { requiredKeys: [] }), junk), place, budget, rules, (o, p, b, r) => {
+        unchanged([p, b], (p1, b1) => {
+          typedOrValid(
+            () => locatedKey(p1 as never),
+            (key) => expect(locatedFromKey(key)).toEqual(expect.objectContaining({ level: (p1 as { level: number }).level })),
+          );
+          typedOrValid(() => locatedFromKey(p1 as never));
+          typedOrValid(
+            () => levelGraph(map, o as never),
+            (graph) => {
+              expect(Array.isArray(graph.neighbors(p1 as never))).toBe(true);
+              typedOrValid(
+                () => reachable(graph, p1 as never, b1 as number, r as never),
+                (reach) => expect(reach.nodes.every((n) => map.has(n) && Number.isInteger(n.level))).toBe(true),
+              );
+            },
+          );
+        });
+      }),
       { numRuns: 300 },
     );
   });
