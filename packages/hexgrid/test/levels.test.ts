@@ -97,7 +97,7 @@ describe("levels (hex + level: ground, up a tree, an upper floor, a balcony)", (
     expect(reach.costOf({ q: 2, r: 0, level: 1 })).toBe(8);
     expect(reach.costOf({ q: 3, r: 0, level: 1 })).toBe(9);
     expect(reach.has({ q: 4, r: 0, level: 1 })).toBe(false);
-    expect(graph.neighbors({ q: 3, r: 0, level: 1 }).map(locatedKey).sort()).toEqual(["2,0@1", "3,0@0"]);
+    expect([...graph.neighbors({ q: 3, r: 0, level: 1 })].map(locatedKey).sort()).toEqual(["2,0@1", "3,0@0"]);
   });
   it("reachable agrees with a brute-force search over (hex, level) states, and findPath with it", () => {
     fc.assert(
