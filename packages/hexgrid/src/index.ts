@@ -91,6 +91,7 @@ export {
 } from "./schemas";
 export { HexMap, loadHexMap } from "./hex-map";
 export { hexMapSourceToData, parseHexMap } from "./map-source";
+export { composeMaps, type ComposeOptions, type ComposedMap, type MapPart, type PartSide } from "./compose";
 export {
   TIE_RULES,
   fieldOfView,

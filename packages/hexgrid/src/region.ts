@@ -55,7 +55,9 @@ export function mapRegion(map: HexMap, query: RegionQuery): Hex[] {
   if (near === undefined) return map.hexes.filter((h) => where === undefined || where(h, map));
   if (!Array.isArray(near)) throw badArgument("query.near", "an array of hexes or undefined", near);
   if (near.length > HEXGRID_LIMITS.mapHexes) throw argumentError("hexgrid/limit-exceeded", "query.near", `${near.length} hexes are over the limit of ${HEXGRID_LIMITS.mapHexes}`);
-  near.forEach((h, i) => checkHex(h, `query.near[${i}]`));
+  near.forEach((h, i) => {
+    checkHex(h, `query.near[${i}]`);
+  });
   const distance = new Map<number, number>();
   const area = 1 + 3 * radius * (radius + 1);
   if (near.length * area <= 4 * map.size) {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { HEXSIDE_FEATURES, HexMap, findPath, hexMapSourceToData, loadHexMap, parseHexMap, reachable, type Hex } from "../../src/index";
-import { PROTO_NAMES, deep, deepFreeze, junk, junkNumber, snapshot, typedOrValid } from "./junk";
+import { HEXSIDE_FEATURES, HexMap, composeMaps, findPath, hexMapSourceToData, loadHexMap, parseHexMap, reachable, type Hex, type MapPart } from "../../src/index";
+import { PROTO_NAMES, deep, deepFreeze, junk, junkHex, junkNumber, snapshot, typedOrValid } from "./junk";
 
 const name = fc.oneof(fc.constantFrom(...PROTO_NAMES, "clear", "forest"), fc.string({ maxLength: 12 }), fc.string({ minLength: 500, maxLength: 2000 }), junk);
 const coordinate = fc.oneof(fc.integer({ min: -3, max: 3 }), fc.constantFrom(-32767, 32767, 32768, 32766), junkNumber, junk);
@@ -173,6 +173,49 @@ describe("fuzz: targeted map probes", () => {
     typedOrValid(
       () => loadHexMap({ schemaVersion: 1, orientation: "flat", terrainTypes, hexes }),
       () => expect.unreachable(),
+    );
+  });
+});
+
+describe("fuzz: composing maps", () => {
+  const a = parseHexMap({ offset: "odd-r", legend: { ".": "clear", t: "tree" }, rows: ["..t", "..."], hexsides: ["0,0 E wall"] });
+  const b = parseHexMap({ offset: "odd-q", legend: { ".": "clear" }, rows: [".."] });
+  const part = fc.oneof(
+    fc.record(
+      {
+        id: fc.oneof(fc.constantFrom("a", "b", "c", ...PROTO_NAMES), junk),
+        map: fc.oneof(fc.constantFrom(a, b), junk),
+        rotation: fc.oneof(fc.constantFrom(0, 180, undefined), junk),
+        offset: fc.oneof(fc.constant(undefined), fc.record({ q: fc.integer({ min: -4, max: 4 }), r: fc.integer({ min: -4, max: 4 }) }), junkHex, fc.constant({ q: 32767, r: 0 })),
+        sides: fc.oneof(fc.constant(undefined), fc.dictionary(fc.constantFrom("1", "2", ...PROTO_NAMES), fc.oneof(fc.array(junkHex, { maxLength: 3 }), fc.constant(a.hexes.slice(0, 3)), junk)), junk),
+      },
+      { requiredKeys: ["id", "map"] },
+    ),
+    junk,
+  );
+  it("composeMaps with junk parts and options: a typed error, or every part's hexes on the composed map", () => {
+    const options = fc.oneof(
+      fc.constant(undefined),
+      fc.record(
+        { overlaps: fc.oneof(fc.constantFrom("refuse", "merge"), junk), joinHexes: fc.oneof(fc.integer({ min: 1, max: 3 }), junkNumber), name: fc.oneof(fc.string(), junk) },
+        { requiredKeys: [] },
+      ),
+      junk,
+    );
+    fc.assert(
+      fc.property(fc.oneof(fc.array(part, { maxLength: 3 }), junk), options, (parts, o) => {
+        const before = snapshot([parts, o]);
+        typedOrValid(
+          () => composeMaps(parts as MapPart[], o as never),
+          (board) => {
+            expect(board.map).toBeInstanceOf(HexMap);
+            for (const h of board.map.hexes) expect(board.partOf(h)).toBeTypeOf("string");
+            expect(board.partOf({ q: 0.5, r: 0 } as Hex)).toBeUndefined();
+          },
+        );
+        expect(snapshot([parts, o])).toBe(before);
+      }),
+      { numRuns: 300 },
     );
   });
 });
