@@ -18,9 +18,9 @@ export interface SightHex {
   readonly kind: "hex";
   /** The hex. */
   readonly hex: Hex;
-  /** Distance from the line's start. */
+  /** Step number along the line: for a centre-to-centre line, the distance from its start. */
   readonly index: number;
-  /** True if this hex is one of the two hexes of a tie (the line runs along a hexside, on this hex's border). */
+  /** True if this hex is one of the two hexes of a tie (the line runs along a hexside, on this hex's border), or a hex the line only touches at a corner. */
   readonly tie: boolean;
   /** True for the start or end hex (only passed when `endpoints: true`). */
   readonly endpoint: boolean;

@@ -89,7 +89,7 @@ describe("levels (hex + level: ground, up a tree, an upper floor, a balcony)", (
     expect(hexgridError(() => locatedKey({ q: 0, r: 0, level: 16 })).path).toBe("at.level");
     expect(hexgridError(() => locatedFromKey("0,0@x")).code).toBe("hexgrid/bad-key");
   });
-  it("climbing a tree costs its own MP; moving along the tree stays up", () => {
+  it("SHW-4.4: climbing a tree costs its own MP; moving along the tree stays up", () => {
     const map = parseHexMap({ offset: "odd-r", legend: { ".": "clear", T: "tree" }, rows: ["..TT.."] });
     const graph = levelGraph(map, { levels: (h) => (map.terrain(h) === "tree" ? [0, 1] : [0]) });
     const cost = (from: Located, to: Located) => (from.level !== to.level ? 6 : to.level === 1 ? 4 : 1);

@@ -45,3 +45,16 @@ describe("README examples", () => {
     expect(hexgrid.findPath(areas, "Newark", "Worksop")?.path).toEqual(["Newark", "Nottingham", "Sherwood", "Worksop"]);
   });
 });
+
+describe("README: How Sherwood uses it", () => {
+  it("every row names at least one exported function, and the first name of each row is one", () => {
+    const section = readme.slice(readme.indexOf("### How Sherwood uses it"), readme.indexOf("## Limits and checks"));
+    const rows = section.split("\n").filter((line) => /^\| SHW-/.test(line));
+    expect(rows.length).toBeGreaterThan(10);
+    const exported = (name: string) => typeof (hexgrid as Record<string, unknown>)[name] === "function";
+    for (const row of rows) {
+      const names = [...row.split("|")[2]!.matchAll(/`([A-Za-z]+)/g)].map((m) => m[1]!);
+      expect(exported(names[0]!), row).toBe(true);
+    }
+  });
+});
