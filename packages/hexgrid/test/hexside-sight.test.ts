@@ -152,6 +152,21 @@ describe("line of sight from a hexside (SHW-3.1.1)", () => {
       { numRuns: 400 },
     );
   });
+  it("long lines too: the hexes of the centre line and their neighbours hold every hex entered", () => {
+    const far = fc
+      .tuple(arbDirection, fc.integer({ min: -40, max: 40 }), fc.integer({ min: -40, max: 40 }))
+      .map(([d, dq, dr]) => ({ from: { q: 0, r: 0 }, d, to: { q: dq, r: dr } }))
+      .filter(({ from, d, to }) => oracleInFront(from, d, to) && hexDistance(from, to) > 15);
+    fc.assert(
+      fc.property(far, ({ from, d, to }) => {
+        const sight = lineOfSightFromHexside(from, d, to, () => false);
+        const { entered, touched } = oracle(from, d, to);
+        expect(new Set(sight.steps.slice(1).filter((s) => !s.corner).map((s) => hexKey(s.hexes[0])))).toEqual(entered);
+        expect(new Set(sight.steps.filter((s) => s.corner).map((s) => hexKey(s.hexes[0])))).toEqual(touched);
+      }),
+      { numRuns: 60 },
+    );
+  });
   it("blocks as the oracle says: any entered hex; a corner hex only under 'either'", () => {
     fc.assert(
       fc.property(arbShot, fc.array(fc.tuple(fc.integer({ min: -9, max: 9 }), fc.integer({ min: -9, max: 9 })), { maxLength: 12 }), ({ from, d, to }, offsets) => {
