@@ -161,7 +161,14 @@ describe("line of sight from a hexside (SHW-3.1.1)", () => {
       fc.property(far, ({ from, d, to }) => {
         const sight = lineOfSightFromHexside(from, d, to, () => false);
         const { entered, touched } = oracle(from, d, to);
-        expect(new Set(sight.steps.slice(1).filter((s) => !s.corner).map((s) => hexKey(s.hexes[0])))).toEqual(entered);
+        expect(
+          new Set(
+            sight.steps
+              .slice(1)
+              .filter((s) => !s.corner)
+              .map((s) => hexKey(s.hexes[0])),
+          ),
+        ).toEqual(entered);
         expect(new Set(sight.steps.filter((s) => s.corner).map((s) => hexKey(s.hexes[0])))).toEqual(touched);
       }),
       { numRuns: 60 },
