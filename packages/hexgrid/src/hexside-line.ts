@@ -50,42 +50,42 @@ export function inFront(direction: Direction, dq: number, dr: number): boolean {
  * when it only touches the hexagon at a corner, that corner's parameter.
  */
 function meet(mq: number, mr: number, vq: number, vr: number, cq: number, cr: number): { t: Fraction; touch: boolean } | undefined {
-  let lo: Fraction = { num: 0, den: 1 };
-  let hi: Fraction = { num: 1, den: 1 };
-  let closedLo: Fraction = lo;
-  let closedHi: Fraction = hi;
+  // The parameters where the segment is inside every side's half-plane: from
+  // loN / loD to hiN / hiD (denominators > 0), within [0, 1].
+  let loN = 0;
+  let loD = 1;
+  let hiN = 1;
+  let hiD = 1;
+  let onSideLine = false;
   for (let k = 0; k < 6; k++) {
-    const k1 = (k + 1) % 6;
+    const k1 = k === 5 ? 0 : k + 1;
     const aq = cq + CORNER_Q[k]!;
     const ar = cr + CORNER_R[k]!;
     const eq = CORNER_Q[k1]! - CORNER_Q[k]!;
     const er = CORNER_R[k1]! - CORNER_R[k]!;
-    // f(t) = a + t b, positive inside (corners run counter-clockwise in these coordinates).
-    const a = eq * (mr - ar) - er * (mq - aq);
-    const b = eq * vr - er * vq;
+    // f(t) = a + t b, positive inside (the sign is read off the centre).
     const sign = eq * (cr - ar) - er * (cq - aq) > 0 ? 1 : -1;
-    const fa = sign * a;
-    const fb = sign * b;
+    const fa = sign * (eq * (mr - ar) - er * (mq - aq));
+    const fb = sign * (eq * vr - er * vq);
     if (fb === 0) {
       if (fa < 0) return undefined;
-      if (fa === 0) {
-        // On the side's line: never inside this hex; the closed hexagon may still be met.
-        lo = { num: 1, den: 0 };
+      // On the side's line: never inside this hex; the closed hexagon may still be met.
+      if (fa === 0) onSideLine = true;
+    } else if (fb > 0) {
+      // f(t) > 0 where t > -fa / fb.
+      if (loN * fb < -fa * loD) {
+        loN = -fa;
+        loD = fb;
       }
-      continue;
-    }
-    // f(t) > 0 where t > -fa/fb (fb > 0) or t < -fa/fb (fb < 0).
-    const bound: Fraction = fb > 0 ? { num: -fa, den: fb } : { num: fa, den: -fb };
-    if (fb > 0) {
-      if (less(lo, bound)) lo = bound;
-      if (less(closedLo, bound)) closedLo = bound;
-    } else {
-      if (less(bound, hi)) hi = bound;
-      if (less(bound, closedHi)) closedHi = bound;
+    } else if (fa * hiD < hiN * -fb) {
+      // f(t) > 0 where t < fa / -fb.
+      hiN = fa;
+      hiD = -fb;
     }
   }
-  if (lo.den !== 0 && less(lo, hi)) return { t: lo, touch: false };
-  if (!less(closedHi, closedLo)) return { t: closedLo, touch: true };
+  const order = loN * hiD - hiN * loD;
+  if (order < 0 && !onSideLine) return { t: { num: loN, den: loD }, touch: false };
+  if (order <= 0) return { t: { num: loN, den: loD }, touch: true };
   return undefined;
 }
 
@@ -106,7 +106,19 @@ export function hexsideSteps(from: Hex, direction: Direction, to: Hex, centreLin
   // Relative coordinates stay within the line limit plus one, so this key is exact.
   const seen = new Set<number>([0]);
   const found: { hex: Hex; t: Fraction; touch: boolean }[] = [];
+  // A hex whose centre lies farther from the line than its corners (squared
+  // radius 24 in cube coordinates, where the dot product is Euclidean up to
+  // scale) cannot meet it: a cheap, conservative filter in floating point.
+  const vs = -vq - vr;
+  const reach = 24.5 * (vq * vq + vr * vr + vs * vs);
   const consider = (dq: number, dr: number): void => {
+    const wq = 6 * dq - mq;
+    const wr = 6 * dr - mr;
+    const ws = -wq - wr;
+    const cx = vr * ws - vs * wr;
+    const cy = vs * wq - vq * ws;
+    const cz = vq * wr - vr * wq;
+    if (cx * cx + cy * cy + cz * cz > reach) return;
     const key = dq * 1_048_576 + dr;
     if (seen.has(key)) return;
     seen.add(key);
