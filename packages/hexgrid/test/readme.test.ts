@@ -11,7 +11,8 @@ function run(code: string): Record<string, unknown> {
   const body = code
     .replace(/^import .*$/gm, "")
     .replace(/: Graph<string>/g, "")
-    .replace(/: Record<string, string\[\]>/g, "");
+    .replace(/: Record<string, string\[\]>/g, "")
+    .replace(/\(from: Located, to: Located\)/g, "(from, to)");
   const names = [...body.matchAll(/^const (\w+)/gm)].map((m) => m[1]!);
   const fn = new Function("hexgrid", `const { ${Object.keys(hexgrid).join(", ")} } = hexgrid;\n${body}\nreturn { ${names.join(", ")} };`);
   return fn(hexgrid) as Record<string, unknown>;
@@ -43,6 +44,29 @@ describe("README examples", () => {
     const areas = scope.areas as hexgrid.Graph<string>;
     expect(new Set(hexgrid.reachable(areas, "Nottingham", 3).nodes)).toEqual(new Set(["Nottingham", "Sherwood", "Newark", "Worksop"]));
     expect(hexgrid.findPath(areas, "Newark", "Worksop")?.path).toEqual(["Newark", "Nottingham", "Sherwood", "Worksop"]);
+  });
+});
+
+describe("README: the Sherwood additions example", () => {
+  it("SHW-3.1.1: the window shot, the climb from the woods' edge, the ambush scrub", () => {
+    const scope = run(blocks[2]!);
+    const board = scope.board as hexgrid.ComposedMap;
+    expect(board.map.size).toBe(30);
+    expect(board.outerSides).toEqual([
+      { part: "inn", side: "1" },
+      { part: "woods", side: "1" },
+    ]);
+    const shot = scope.shot as hexgrid.LineOfSight;
+    expect(shot.blocked).toBe(true);
+    expect(shot.hexes.map(hexgrid.hexKey)).toEqual(["2,1", "2,0", "1,0"]);
+    const entering = scope.entering as hexgrid.Reach<hexgrid.Located>;
+    expect(entering.costOf({ q: 1, r: 5, level: 1 })).toBe(7); // enter the edge hex under the tree (1), climb (6)
+    expect(entering.pathTo({ q: 1, r: 5, level: 1 })).toEqual([
+      { q: 1, r: 5, level: 0 },
+      { q: 1, r: 5, level: 1 },
+    ]);
+    const ambush = scope.ambush as hexgrid.Hex[];
+    expect(ambush.map(hexgrid.hexKey)).toEqual(["4,0", "3,2", "0,3"]);
   });
 });
 
