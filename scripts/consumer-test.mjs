@@ -125,9 +125,12 @@ try {
   }
 
   // The command the root README's Install section gives, into the temporary folder.
-  const privateNames = readdirSync(join(root, "packages"))
-    .filter((folder) => existsSync(join(root, "packages", folder, "package.json")))
-    .map((folder) => JSON.parse(readFileSync(join(root, "packages", folder, "package.json"), "utf8")))
+  // Private workspace packages (packages/internal, the apps/ such as the playground) are not packed.
+  const privateNames = ["packages", "apps"]
+    .filter((parent) => existsSync(join(root, parent)))
+    .flatMap((parent) => readdirSync(join(root, parent)).map((folder) => join(root, parent, folder, "package.json")))
+    .filter((path) => existsSync(path))
+    .map((path) => JSON.parse(readFileSync(path, "utf8")))
     .filter((manifest) => manifest.private)
     .map((manifest) => manifest.name);
   const packArgs = ["-r", ...privateNames.flatMap((name) => ["--filter", `!${name}`]), "pack", "--pack-destination", tarballDir];
