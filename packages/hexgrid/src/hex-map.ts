@@ -156,7 +156,10 @@ export class HexMap {
 
   /** The map index of any value: -1 unless it is a hex of the map. */
   private slot(h: unknown): number {
-    return typeof h === "object" && h !== null ? this.indexOfQR((h as Hex).q, (h as Hex).r) : -1;
+    if (typeof h !== "object" || h === null) return -1;
+    const { q, r } = h as { q: unknown; r: unknown };
+    // A BigInt or a string coordinate is not a hex (and `q - minQ` would throw on a BigInt).
+    return typeof q === "number" && typeof r === "number" ? this.indexOfQR(q, r) : -1;
   }
 
   /**

@@ -71,8 +71,9 @@ describe("the map's index is by its hexes, not its bounding box", () => {
   });
   it("queries take any value: what is not an integer hex is not on the map", () => {
     const map = parseHexMap({ offset: "odd-r", legend: { ".": "clear" }, rows: ["...", "...", "..."] });
-    // (0.5, 0.5) once landed on cell 0.5 * width + 0.5, an integer: a hex that is not there.
-    for (const h of [{ q: 0.5, r: 0.5 }, { q: Number.NaN, r: 0 }, { q: 1, r: Number.POSITIVE_INFINITY }, null, undefined, "1,0", 7]) {
+    // (0.5, 0.5) once landed on cell 0.5 * width + 0.5, an integer: a hex that is not there;
+    // a BigInt coordinate threw a TypeError (found by the fuzz suite).
+    for (const h of [{ q: 0.5, r: 0.5 }, { q: Number.NaN, r: 0 }, { q: 1, r: Number.POSITIVE_INFINITY }, { q: 0, r: 1n }, { q: 1n, r: 0n }, { q: "1", r: "0" }, null, undefined, "1,0", 7]) {
       expect(map.indexOf(h as never)).toBe(-1);
       expect(map.has(h as never)).toBe(false);
       expect(map.terrain(h as never)).toBeUndefined();

@@ -167,7 +167,8 @@ describe("fuzz: searches on a hex map", () => {
         unchanged([p, b], (p1, b1) => {
           typedOrValid(
             () => locatedKey(p1 as never),
-            (key) => expect(locatedFromKey(key)).toEqual(expect.objectContaining({ level: (p1 as { level: number }).level })),
+            // A level of -0 is written as 0, as q and r are: the key names the place, not the sign of a zero.
+            (key) => expect(locatedFromKey(key)).toEqual(expect.objectContaining({ level: (p1 as { level: number }).level + 0 })),
           );
           typedOrValid(() => locatedFromKey(p1 as never));
           typedOrValid(
