@@ -58,3 +58,8 @@ export {
   type ScenarioData,
   type SherwoodData,
 } from "./data-schemas";
+export { pieceValues, type RuleRefusal, type SherwoodPiece } from "./rules/pieces";
+export { moveCost, type MoveOptions, type StepPrice } from "./rules/movement";
+export { canMount, dismountHexes, jumpOdds, reachableMoves, type ReachableMoves } from "./rules/reach";
+export { combatOdds, type CombatReading } from "./rules/combat";
+export { lineOfFire, type LineOfFire } from "./rules/line-of-fire";

@@ -1,0 +1,136 @@
+import { hexDistance } from "@tt/hexgrid";
+import { lookup, tableOdds, type Modifier, type ResultOdds } from "@tt/tables";
+import type { Board, SherwoodRules } from "../rules-data";
+import { canStepInto } from "./movement";
+import { adjacentPieces, findPiece, mod, pieceHexes, pieceLevel, pieceValues, type RuleRefusal, type SherwoodPiece } from "./pieces";
+
+/** A terrain's rating for a defender: `+` advantage, `0` neutral, `-` disadvantage (SHW-5.1). */
+type Rating = "+" | "0" | "-";
+const RANK: Record<Rating, number> = { "-": 0, "0": 1, "+": 2 };
+
+/**
+ * An attack read on the Combat Table (SHW-5): the table (foot or mounted), the attack total and the
+ * defence, the differential, every column shift with its label and rule, the column read and whether
+ * it was clamped at an end, and the exact odds of each result; or the refusal.
+ *
+ * @example
+ * ```ts
+ * import type { CombatReading } from "@tt/sherwood";
+ * const column = (r: CombatReading) => (r.possible ? r.column : r.reason);
+ * ```
+ */
+export type CombatReading =
+  | {
+      readonly possible: true;
+      readonly rule: "SHW-5";
+      readonly table: "foot" | "mounted";
+      readonly attack: number;
+      readonly defence: number;
+      readonly differential: number;
+      readonly shifts: readonly Modifier[];
+      readonly baseColumn: string;
+      readonly column: string;
+      readonly clamped: boolean;
+      readonly odds: readonly ResultOdds<string>[];
+    }
+  | ({ readonly possible: false } & RuleRefusal);
+
+function rating(rules: SherwoodRules, board: Board, piece: SherwoodPiece): Rating {
+  const ratings = pieceHexes(piece).map((h) => rules.terrain(board.info(h)?.terrain ?? "clear").defender as Rating);
+  return ratings.reduce((w, r) => (RANK[r] < RANK[w] ? r : w));
+}
+
+/**
+ * An attack by one or more characters on an adjacent enemy, read on the Combat Table: attack values
+ * added (SHW-5.2), the defender's table (mounted or foot, SHW-5), terrain shifts (defender on `-`
+ * terrain alone: right; defender on `+` or attacker on `-`: left; equal: none; a rider's worse hex,
+ * the attackers' worst, SHW-5.1), a joint attack one right unless against a rider not attacked by
+ * riders only (SHW-5.2), a jump attack one right (SHW-5.3), an ambush one right (SHW-8.3), clamped at
+ * the table's ends; odds exact on a d10.
+ *
+ * @param rules - the compiled rules (`sherwoodRules`)
+ * @param board - the board
+ * @param pieces - every piece
+ * @param attackerIds - the attackers
+ * @param defenderId - the defender
+ * @param options - `jump` for a jump attack (after a successful jump roll), `ambush` for an attack from ambush
+ * @returns the reading, or why the attack is not possible
+ * @throws {@link SherwoodError} `sherwood/unknown-id` for ids not among the pieces
+ * @example
+ * ```ts
+ * import { combatOdds, sherwoodRules } from "@tt/sherwood";
+ * const board = sherwoodRules.map("the-inn");
+ * const pieces = [
+ *   { id: "much", camp: "villagers", character: "much", at: { q: 0, r: 0 } },
+ *   { id: "bero", camp: "normans", character: "bero", at: { q: 1, r: 0 } },
+ * ];
+ * const reading = combatOdds(sherwoodRules, board, pieces, ["much"], "bero");
+ * reading.possible && reading.column; // the column of Much's attack minus Bero's defence
+ * ```
+ */
+export function combatOdds(
+  rules: SherwoodRules,
+  board: Board,
+  pieces: readonly SherwoodPiece[],
+  attackerIds: readonly string[],
+  defenderId: string,
+  options: { readonly jump?: boolean; readonly ambush?: boolean } = {},
+): CombatReading {
+  const defender = findPiece(pieces, defenderId);
+  const attackers = attackerIds.map((id) => findPiece(pieces, id));
+  if (attackers.length === 0) return { possible: false, rule: "SHW-5", reason: "no attacker" };
+  for (const a of attackers) {
+    const refused = attackRefusal(rules, board, a, defender, options.jump === true);
+    if (refused !== null) return { possible: false, ...refused };
+  }
+  const dv = pieceValues(rules, defender);
+  const attack = attackers.reduce((s, a) => s + pieceValues(rules, a).attack, 0);
+  const allRide = attackers.every((a) => pieceValues(rules, a).mounted);
+  const shifts: Modifier[] = [];
+  const dr = rating(rules, board, defender);
+  const ar = attackers.map((a) => rating(rules, board, a)).reduce((w, r) => (RANK[r] < RANK[w] ? r : w));
+  if (dr !== ar) {
+    if (dr === "-") shifts.push(mod("defender on disadvantageous terrain", 1, "SHW-5.1"));
+    else if (dr === "+") shifts.push(mod("defender on advantageous terrain", -1, "SHW-5.1"));
+    else if (ar === "-") shifts.push(mod("attacker on disadvantageous terrain", -1, "SHW-5.1"));
+  }
+  if (attackers.length > 1 && (!dv.mounted || allRide)) shifts.push(mod("joint attack", 1, "SHW-5.2"));
+  if (options.jump === true) shifts.push(mod("attack while jumping", 1, "SHW-5.3"));
+  if (options.ambush === true) shifts.push(mod("attack from ambush", 1, "SHW-8.3"));
+  const table = dv.mounted ? rules.tables.mountedCombat : rules.tables.footCombat;
+  const differential = attack - dv.defence;
+  const read = lookup<string>(table, { value: differential, shifts, roll: 1 });
+  return {
+    possible: true,
+    rule: "SHW-5",
+    table: dv.mounted ? "mounted" : "foot",
+    attack,
+    defence: dv.defence,
+    differential,
+    shifts,
+    baseColumn: read.shift!.base.label,
+    column: read.column!.label,
+    clamped: read.shift!.clamped,
+    odds: tableOdds<string>(table, { dice: "1d10", value: differential, shifts }),
+  };
+}
+
+function attackRefusal(rules: SherwoodRules, board: Board, a: SherwoodPiece, d: SherwoodPiece, jump: boolean): RuleRefusal | null {
+  if (a.character === undefined && (a.animal === undefined || rules.animal(a.animal).attack === null)) return { rule: "SHW-7.4", reason: "only wild animals with an attack score attack" };
+  if (a.state === "stunned") return { rule: "SHW-6.2", reason: "a stunned character may not attack" };
+  if (a.shot === true) return { rule: "SHW-5", reason: "a character that fired this turn cannot attack" };
+  if (a.camp === d.camp) return { rule: "SHW-5", reason: "attacks are on enemy characters" };
+  if (!adjacentPieces(a, d)) return { rule: "SHW-5", reason: "the defender is not in an adjacent hex" };
+  const al = pieceLevel(board, a);
+  const dl = pieceLevel(board, d);
+  if (jump) return al > dl ? null : { rule: "SHW-5.3", reason: "a jump attack is made from up a tree, the balcony or an inn window onto a character below" };
+  if (al !== dl) return { rule: "SHW-5", reason: "a character up the tree cannot attack an enemy on the ground and vice versa" };
+  const mounted = pieceValues(rules, a).mounted;
+  const steps = pieceHexes(a).flatMap((x) =>
+    pieceHexes(d)
+      .filter((y) => hexDistance(x, y) === 1)
+      .map((y) => canStepInto(rules, board, mounted, x, y)),
+  );
+  const open = steps.some((s) => s === null);
+  return open ? null : steps.find((s) => s !== null)!;
+}
