@@ -54,7 +54,7 @@ export function isInterior(info: HexInfo | undefined): boolean {
  * @internal What bars a mover crossing the hexside from `a` into the adjacent `b` (same level): walls
  * (not doors), windows and low walls for riders; the +3 of a window or low wall on foot (SHW-4.1).
  */
-export function hexsideCrossing(rules: SherwoodRules, board: Board, mounted: boolean, a: Hex, b: Hex): RuleRefusal | { extra: Modifier | null } {
+function hexsideCrossing(rules: SherwoodRules, board: Board, mounted: boolean, a: Hex, b: Hex): RuleRefusal | { extra: Modifier | null } {
   const f = board.hexMap.hexsideFeatures(a, b);
   const opening = f.includes("door") || f.includes("window");
   if (f.includes("wall") && !opening) return { rule: "SHW-4.1", reason: "walls are impassable" };

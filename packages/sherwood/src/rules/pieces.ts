@@ -1,4 +1,4 @@
-import { hexDistance, hexEquals, riderHexes, type Direction, type Hex, type Located } from "@tt/hexgrid";
+import { hexDistance, hexEquals, riderHexes, type Direction, type Hex } from "@tt/hexgrid";
 import type { Modifier } from "@tt/tables";
 import { SherwoodError } from "../errors";
 import type { Board, SherwoodRules } from "../rules-data";
@@ -7,7 +7,7 @@ import type { Board, SherwoodRules } from "../rules-data";
  * A piece on a board, as the rules functions read it: a character (on foot or riding) or an animal,
  * its camp, where it stands and its state (SHW-1.1, SHW-1.2). A rider, and a two-hex animal, has a
  * `facing` (from its rear hex to its front hex, `@tt/hexgrid`'s `RiderPosition`); `at` is then its
- * front hex. Animals are never anyone's enemy (SHW-7), whatever their `camp`.
+ * front hex. Animals are never anyone's enemy (SHW-7.1), whatever their `camp`.
  *
  * @example
  * ```ts
@@ -75,12 +75,7 @@ export function pieceLevel(board: Board, piece: SherwoodPiece): number {
   return piece.upTree === true ? 1 : (board.info(piece.at)?.level ?? 0);
 }
 
-/** @internal Where a foot piece stands, as a `Located`. */
-export function pieceSpot(board: Board, piece: SherwoodPiece): Located {
-  return { q: piece.at.q, r: piece.at.r, level: pieceLevel(board, piece) };
-}
-
-/** @internal Whether `other` is an enemy of `piece` (animals are nobody's enemy, SHW-7). */
+/** @internal Whether `other` is an enemy of `piece` (animals are nobody's enemy, SHW-7.1). */
 export function isEnemy(piece: SherwoodPiece, other: SherwoodPiece): boolean {
   return other.id !== piece.id && other.character !== undefined && piece.character !== undefined && other.camp !== piece.camp;
 }
