@@ -11,8 +11,10 @@ import { afterMoveRoll, move, shift } from "./rules/movement";
 import { applyAttributeRoll, applyHeal, applyWound } from "./rules/officer";
 import { healCards, offerTurnStart } from "./rules/turn";
 import { loadScenario, parseWith, type ChallengeCard, type Scenario } from "./scenario";
+import { parseSnapshot } from "./snapshot";
 import { SCHEMA_VERSION, optionsSchema, type Action, type Options, type Outcome, type Party, type Result, type WarpQuestEvent } from "./schemas";
 import { START_SPACE, type State } from "./state";
+import { MAX_DEPTH, quote, tooDeep } from "./_internal/limits";
 
 /**
  * A WarpQuest game for one scenario: an `@tt/engine` {@link Game} plus the compiled
@@ -36,6 +38,23 @@ export interface WarpQuestGame extends Game<State, Action, Outcome, Options, Res
    * @throws {@link WarpQuestError} `warpquest/invalid-options` naming the offending option
    */
   parseOptions(options?: unknown): Options;
+  /**
+   * Reads a state snapshot of this game (for example `JSON.parse` of a saved game): its schema
+   * version, its schema, and every invariant of a state of this scenario ({@link invariantProblems}),
+   * so that `next` and `apply` work on whatever it accepts.
+   *
+   * @param json - the snapshot
+   * @returns the state
+   * @throws {@link WarpQuestError} `warpquest/invalid-snapshot` naming the JSON path of the first
+   *   problem (every problem in `issues`), or `warpquest/unsupported-schema-version`
+   * @example
+   * ```ts
+   * import { sharpe } from "@tt/warpquest";
+   * const saved = JSON.stringify(sharpe.setup(sharpe.parseOptions({})));
+   * sharpe.parseState(JSON.parse(saved)).scenario; // "sharpe"
+   * ```
+   */
+  parseState(json: unknown): State;
   /**
    * The cards of deck `deck` (a module's deck, then the Aid deck) by pile, as the referee knows
    * them. Never show a player the draw pile: with it a client computes the hands of the
@@ -337,6 +356,8 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
   function apply(state: State, input: Action | Outcome): { state: State; events: WarpQuestEvent[] } {
     const step = state.step;
     if (step.kind === "over") throw new RuleError("warpquest/game-over", "the game is over: no input can be applied", "WQ-OBJECTIVE");
+    const deep = tooDeep(input);
+    if (deep !== undefined) throw new RuleError("warpquest/illegal-input", `the input is nested deeper than ${MAX_DEPTH} levels: no input is`, undefined, { path: deep });
     const tx = new Tx(scenario, state);
     const i = step.player;
     switch (step.kind) {
@@ -394,7 +415,7 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
       case "confront-skill": {
         const skills = scenario.data.confrontation.skills;
         if (typeof input !== "object" || input === null || input.type !== "skill" || !skills.includes(input.skill)) {
-          throw new RuleError("warpquest/illegal-outcome", `${JSON.stringify(input)} is not one of the confrontation skills ${skills.join(", ")}`, confrontRule(tx));
+          throw new RuleError("warpquest/illegal-outcome", `${quote(input)} is not one of the confrontation skills ${skills.join(", ")}`, confrontRule(tx));
         }
         tx.emit({ type: "confrontation-skill", player: tx.name(i), skill: input.skill, rule: confrontRule(tx) });
         tx.s.step = { kind: "confront-roll", player: i, opponent: step.opponent, skill: input.skill, playerRoll: 0 };
@@ -475,7 +496,7 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
       }
       default: {
         const never: never = step;
-        throw new RuleError("warpquest/illegal-input", `unknown step ${JSON.stringify(never)}`);
+        throw new RuleError("warpquest/illegal-input", `unknown step ${quote(never)}`);
       }
     }
     return { state: tx.s, events: tx.events };
@@ -488,10 +509,11 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
     const index = indexOfInput({ kind: "decision", player: "", prompt: list.prompt, actions: list.actions }, input);
     if (index !== -1) return list.actions[index]!;
     const reason = whyIllegal(state, input);
-    throw new RuleError("warpquest/illegal-action", `${JSON.stringify(input)}: ${reason?.message ?? `not a legal answer to "${list.prompt}"`}`, reason?.ruleId ?? rule);
+    throw new RuleError("warpquest/illegal-action", `${quote(input)}: ${reason?.message ?? `not a legal answer to "${list.prompt}"`}`, reason?.ruleId ?? rule);
   }
 
   function whyIllegal(state: State, input: unknown): IllegalReason | undefined {
+    if (tooDeep(input) !== undefined) return { message: `the input is nested deeper than ${MAX_DEPTH} levels: no input is` };
     const next0 = next(state);
     if (next0.kind !== "over" && indexOfInput(next0, input) !== -1) return undefined;
     return whyIllegalOf(scenario, state, input, legalActions(state), next0.kind === "chance" ? next0.purpose : "");
@@ -507,6 +529,7 @@ export function createWarpQuest(scenarioData: Scenario | unknown): WarpQuestGame
     optionsSchema: gameOptionsSchema as unknown as Game<State, Action, Outcome, Options, Result>["optionsSchema"],
     scenario,
     parseOptions,
+    parseState: (json) => parseSnapshot(json, () => scenario, `"${scenario.id}"`),
     deckContents(state: State, deck: number) {
       const list = deckLists(scenario, state.rules.deckChanges).lists[deck];
       const piles = state.decks[deck];

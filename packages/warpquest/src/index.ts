@@ -50,8 +50,8 @@ export { loadScenario, type Scenario, type ScenarioCard, type ChallengeCard, typ
 export { createWarpQuest, type WarpQuestGame } from "./game";
 export { STEP_ASKS, stepDetailSchema, type StepDetail } from "./step-detail";
 export { HIDDEN_CARD, warpQuestSecrets, type PartyView, type WarpQuestView } from "./visibility";
-export { SHARPE_DATA, SALT_ROAD_DATA, sharpe, saltRoad } from "./scenarios";
-export { parseState } from "./snapshot";
+export { SHARPE_DATA, SALT_ROAD_DATA, sharpe, saltRoad, parseState } from "./scenarios";
+export { invariantProblems } from "./invariants";
 export { checkOdds, heuristicPolicy, evaluation } from "./policies";
 export { actionLabel, cardName, outcomeLabel } from "./text/labels";
 export { NARRATION_LEVELS, narrate, type Narration, type NarrationLevel } from "./text/narrate";

@@ -2,6 +2,7 @@ import type { ZodType } from "zod";
 import { checkSchemaVersion, parseWith as parseSchema, type TtIssue } from "@tt/engine";
 import { WarpQuestError, type WarpQuestErrorCode } from "./errors";
 import { SCHEMA_VERSION, scenarioDataSchema, type ScenarioData } from "./schemas";
+import { quote } from "./_internal/limits";
 
 /**
  * A challenge card, compiled: `checks` lists one entry per skill check, each entry the
@@ -129,21 +130,32 @@ export function parseWith<T>(schema: ZodType<T>, value: unknown, code: WarpQuest
   return parseSchema(schema, value, ({ path, message, issues }) => new WarpQuestError(code, `${what} is invalid: ${message}`, path, issues));
 }
 
+/**
+ * The alternatives of "A or B": split where " or " stands between two names, as
+ * `/\s+or\s+/` splits, but matched only from the start of a run of spaces, so that it takes
+ * linear time on any text (`/\s+or\s+/` itself retries from every space of a long run).
+ */
+const OR = /(?<!\s)\s+or\s+/;
+/** A trailing repeat, " x2": found in linear time (then the text before it must not be blank). */
+const REPEAT = /\sx(\d+)$/;
+/** A trailing bonus, " +3". */
+const BONUS = /\s*\+(\d+)$/;
+
 /** Splits printed skills ("A or B", "A + B", "A x2") into checks; an unknown name or repeat is reported. */
 function parseChecks(text: string, skills: ReadonlySet<string>, path: string, report: Report): string[][] {
   const checks: string[][] = [];
   for (const rawPart of text.split("+")) {
     let part = rawPart.trim();
     let times = 1;
-    const repeat = /^(.*\S)\s+x(\d+)$/.exec(part);
-    if (repeat) {
-      part = repeat[1]!;
-      times = Number(repeat[2]);
-      if (times < 1 || times > 9) report(`"x${times}" must repeat a skill 1 to 9 times`, path);
+    const repeat = REPEAT.exec(part);
+    if (repeat && part.slice(0, repeat.index).trim() !== "") {
+      part = part.slice(0, repeat.index).trimEnd();
+      times = Number(repeat[1]);
+      if (times < 1 || times > 9) report(`${quote(`x${repeat[1]}`, 20)} must repeat a skill 1 to 9 times`, path);
     }
-    const alternatives = part.split(/\s+or\s+/).map((name) => name.trim());
+    const alternatives = part.split(OR).map((name) => name.trim());
     for (const name of alternatives) {
-      if (!skills.has(name)) report(`"${text}" names the skill "${name}", which is not among the scenario's skills`, path);
+      if (!skills.has(name)) report(`${quote(text)} names the skill ${quote(name)}, which is not among the scenario's skills`, path);
     }
     for (let n = 0; n < times; n++) checks.push(alternatives);
   }
@@ -153,20 +165,22 @@ function parseChecks(text: string, skills: ReadonlySet<string>, path: string, re
 /** Reads an aid effect; a problem is reported (and the card kept, with no bonus, so it is not also reported missing from its deck). */
 function parseAid(text: string, skills: ReadonlySet<string>, categories: ReadonlySet<string>, path: string, report: Report): Omit<AidCard, "kind" | "id" | "name"> {
   if (text.trim() === "Heal") return { effect: text, heal: true, bonus: 0, skills: [], categories: [] };
-  const match = /^(.*\S)\s*\+(\d+)$/.exec(text.trim());
-  if (!match) {
-    report(`"${text}" is not an aid effect such as "Brawling +3", "HQ +3" or "Heal"`, path);
+  const trimmed = text.trim();
+  const match = BONUS.exec(trimmed);
+  const named = match === null ? "" : trimmed.slice(0, match.index);
+  if (match === null || named === "") {
+    report(`${quote(text)} is not an aid effect such as "Brawling +3", "HQ +3" or "Heal"`, path);
     return { effect: text, heal: false, bonus: 0, skills: [], categories: [] };
   }
-  const bonus = Number(match[2]);
-  if (bonus < 1 || bonus > 9) report(`an aid bonus must be 1 to 9, not ${bonus}`, path);
+  const bonus = Number(match[1]);
+  if (bonus < 1 || bonus > 9) report(`an aid bonus must be 1 to 9, not ${quote(match[1], 20)}`, path);
   const aidSkills: string[] = [];
   const aidCategories: string[] = [];
-  for (const raw of match[1]!.split(/\s+or\s+/)) {
+  for (const raw of named.split(OR)) {
     const name = raw.trim();
     if (skills.has(name)) aidSkills.push(name);
     else if (categories.has(name)) aidCategories.push(name);
-    else report(`"${text}" names "${name}", which is neither a skill nor a category of the scenario`, path);
+    else report(`${quote(text)} names ${quote(name)}, which is neither a skill nor a category of the scenario`, path);
   }
   return { effect: text, heal: false, bonus, skills: aidSkills, categories: aidCategories };
 }
@@ -203,23 +217,33 @@ export function loadScenario(data: unknown): Scenario {
   const parsed = parseWith(scenarioDataSchema, data, "warpquest/invalid-scenario", "scenario data");
   // Every cross-reference is checked, each problem collected, then thrown together.
   const issues: TtIssue[] = [];
+  const reported = new Set<string>();
   const report: Report = (message, path) => {
-    if (!issues.some((issue) => issue.path === path && issue.message === message)) issues.push({ path, message });
+    const key = `${path}\n${message}`;
+    if (!reported.has(key)) {
+      reported.add(key);
+      issues.push({ path, message });
+    }
   };
+  // A skill is a key of the officer's attributes in a snapshot, and JSON cannot keep "__proto__" as one.
+  parsed.skills.forEach((skill, index) => {
+    if (skill === "__proto__") report(`"__proto__" cannot name a skill: it is not kept as a key of a JSON object`, `skills[${index}]`);
+  });
   const skills = new Set(parsed.skills);
   const categories = new Set(parsed.categories);
-  const cards: Record<string, ScenarioCard> = {};
+  // Null-prototype records: a card id such as "constructor" finds nothing of Object.prototype.
+  const cards: Record<string, ScenarioCard> = Object.create(null);
   parsed.cards.forEach((card, index) => {
     const path = `cards[${index}]`;
     // A card whose id is taken is checked, then left out (the first keeps the id).
     const taken = cards[card.id] !== undefined;
-    if (taken) report(`duplicate card id "${card.id}"`, `${path}.id`);
+    if (taken) report(`duplicate card id ${quote(card.id)}`, `${path}.id`);
     const keep = (compiled: ScenarioCard) => {
       if (!taken) cards[card.id] = compiled;
     };
     if (card.type === "C") {
       if (card.category !== undefined && !categories.has(card.category)) {
-        report(`category "${card.category}" is not among the scenario's categories`, `${path}.category`);
+        report(`category ${quote(card.category)} is not among the scenario's categories`, `${path}.category`);
       }
       if (card.success === "A" && parsed.aidDeck === undefined) report(`success "A" draws from the Aid deck, but the scenario has none`, `${path}.success`);
       keep({
@@ -243,11 +267,11 @@ export function loadScenario(data: unknown): Scenario {
   const checkList = (list: readonly string[], path: string, deckName: string | null) => {
     list.forEach((id, index) => {
       if (cards[id] === undefined) {
-        report(`no card has the id "${id}"`, `${path}[${index}]`);
+        report(`no card has the id ${quote(id)}`, `${path}[${index}]`);
         return;
       }
       const home = homes.get(id);
-      if (home !== undefined) report(`card "${id}" is already in ${home}`, `${path}[${index}]`);
+      if (home !== undefined) report(`card ${quote(id)} is already in ${home}`, `${path}[${index}]`);
       else homes.set(id, deckName ?? "the rotation list");
     });
   };
@@ -265,31 +289,31 @@ export function loadScenario(data: unknown): Scenario {
   if (parsed.aidDeck !== undefined) {
     checkList(parsed.aidDeck, "aidDeck", "the Aid deck");
     parsed.aidDeck.forEach((id, index) => {
-      if (cards[id] !== undefined && cards[id].kind !== "aid") report(`the Aid deck may hold only aid cards; "${id}" is a challenge`, `aidDeck[${index}]`);
+      if (cards[id] !== undefined && cards[id].kind !== "aid") report(`the Aid deck may hold only aid cards; ${quote(id)} is a challenge`, `aidDeck[${index}]`);
     });
   }
   checkList(parsed.rotation, "rotation", null);
   parsed.confrontation.skills.forEach((skill, index) => {
-    if (!skills.has(skill)) report(`"${skill}" is not among the scenario's skills`, `confrontation.skills[${index}]`);
+    if (!skills.has(skill)) report(`${quote(skill)} is not among the scenario's skills`, `confrontation.skills[${index}]`);
   });
   if (parsed.party.kind === "units") {
     parsed.party.units.forEach((unit, index) => {
       for (const skill of Object.keys(unit.skills)) {
-        if (!skills.has(skill)) report(`"${skill}" is not among the scenario's skills`, `party.units[${index}].skills.${skill}`);
+        if (!skills.has(skill)) report(`${quote(skill)} is not among the scenario's skills`, `party.units[${index}].skills.${skill}`);
       }
     });
     if (!parsed.objective) report("a scenario without an Objective needs an officer party (reaching the end promotes)", "objective");
   } else {
     parsed.party.attributeTable.forEach((attribute, index) => {
       if (attribute !== "Endurance" && !skills.has(attribute)) {
-        report(`"${attribute}" is neither Endurance nor a skill of the scenario`, `party.attributeTable[${index}]`);
+        report(`${quote(attribute)} is neither Endurance nor a skill of the scenario`, `party.attributeTable[${index}]`);
       }
     });
     if (parsed.objective) report("an officer scenario has no Objective: reaching the end promotes the officer", "objective");
   }
   const decks: ScenarioDeck[] = parsed.modules.map((module) => ({ name: module.name, spaces: [module.from, module.to] as const, cards: module.cards }));
   if (parsed.aidDeck !== undefined) decks.push({ name: "Aid deck", spaces: null, cards: parsed.aidDeck });
-  const home: Record<string, number> = {};
+  const home: Record<string, number> = Object.create(null);
   decks.forEach((deck, index) => {
     for (const id of deck.cards) home[id] = index;
   });

@@ -2,6 +2,8 @@ import saltRoadJson from "./data/salt-road.json";
 import sharpeJson from "./data/sharpe.json";
 import { createWarpQuest, type WarpQuestGame } from "./game";
 import type { ScenarioInput } from "./schemas";
+import { parseSnapshot } from "./snapshot";
+import type { State } from "./state";
 
 /**
  * The Sharpe scenario's data as printed in its rulebook (Challenge Deck and Rotation card
@@ -55,3 +57,29 @@ export const sharpe: WarpQuestGame = createWarpQuest(SHARPE_DATA);
  * ```
  */
 export const saltRoad: WarpQuestGame = createWarpQuest(SALT_ROAD_DATA);
+
+/**
+ * Reads a state snapshot (for example `JSON.parse` of a saved game) of one of the shipped
+ * scenarios, chosen by its `scenario` field, or of `game`: its schema version, its schema and
+ * every invariant of a state of that scenario ({@link invariantProblems}), so that `next` and
+ * `apply` work on whatever it accepts.
+ *
+ * @param value - the snapshot
+ * @param game - the game the snapshot belongs to (default: {@link sharpe} or {@link saltRoad}, by the snapshot's `scenario`)
+ * @returns the state, ready for `next` and `apply`
+ * @throws {@link WarpQuestError} `warpquest/unsupported-schema-version` for a snapshot of
+ *   another schema version, `warpquest/invalid-snapshot` naming the JSON path of the first
+ *   problem (every problem in `issues`), an unknown scenario included
+ * @example
+ * ```ts
+ * import { parseState, sharpe } from "@tt/warpquest";
+ * const saved = JSON.stringify(sharpe.setup(sharpe.parseOptions({})));
+ * const state = parseState(JSON.parse(saved));
+ * sharpe.next(state).kind; // "chance"
+ * ```
+ */
+export function parseState(value: unknown, game?: WarpQuestGame): State {
+  if (game !== undefined) return game.parseState(value);
+  const shipped = (id: string) => (id === sharpe.scenario.id ? sharpe.scenario : id === saltRoad.scenario.id ? saltRoad.scenario : undefined);
+  return parseSnapshot(value, shipped, `"sharpe" and "salt-road" (a snapshot of another scenario is read by its game's parseState)`);
+}

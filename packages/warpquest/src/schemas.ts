@@ -49,8 +49,16 @@ export const FAIL_RESULTS = ["W", "R", "-"] as const;
  */
 export const SUCCESS_RESULTS = ["V", "-", "A"] as const;
 
-const name = z.string().min(1);
-const cardId = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "a card id is kebab-case: lower-case letters, digits and dashes");
+/** The longest name, printed skill list or aid effect a scenario may give (the shipped ones are under 40 characters). */
+const MAX_NAME = 200;
+/** The most cards a scenario, a deck or a list may have (Sharpe has 84). */
+const MAX_CARDS = 1000;
+const name = /* @__PURE__ */ (() => z.string().min(1).max(MAX_NAME))();
+const cardId = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .max(64)
+    .regex(/^[a-z0-9][a-z0-9-]*$/, "a card id is kebab-case: lower-case letters, digits and dashes"))();
 
 /**
  * A challenge card as a scenario lists it. `skills` is the printed notation:
@@ -64,18 +72,19 @@ const cardId = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "a card id is kebab-case
  * challengeCardSchema.parse({ id: "lead-column", name: "Lead Column", type: "C", category: "Patrol", difficulty: -2, fail: "R", success: "-", skills: "Tactics" });
  * ```
  */
-export const challengeCardSchema = z
-  .object({
-    id: cardId,
-    name,
-    type: z.literal("C"),
-    category: name.optional(),
-    difficulty: z.number().int().min(-9).max(9),
-    fail: z.literal(FAIL_RESULTS),
-    success: z.literal(SUCCESS_RESULTS),
-    skills: name,
-  })
-  .strict();
+export const challengeCardSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      id: cardId,
+      name,
+      type: z.literal("C"),
+      category: name.optional(),
+      difficulty: z.number().int().min(-9).max(9),
+      fail: z.literal(FAIL_RESULTS),
+      success: z.literal(SUCCESS_RESULTS),
+      skills: name,
+    })
+    .strict())();
 
 /**
  * An aid card as a scenario lists it. `aid` is the printed effect: `"Brawling +3"`,
@@ -88,7 +97,7 @@ export const challengeCardSchema = z
  * aidCardSchema.parse({ id: "heroics", name: "Heroics", type: "A", aid: "Brawling +3" });
  * ```
  */
-export const aidCardSchema = z.object({ id: cardId, name, type: z.literal("A"), aid: name }).strict();
+export const aidCardSchema = /* @__PURE__ */ (() => z.object({ id: cardId, name, type: z.literal("A"), aid: name }).strict())();
 
 /**
  * One card of a scenario: a challenge (`type: "C"`) or an aid (`type: "A"`).
@@ -99,7 +108,7 @@ export const aidCardSchema = z.object({ id: cardId, name, type: z.literal("A"), 
  * cardSchema.parse({ id: "mend-wounds", name: "Mend Wounds", type: "A", aid: "Heal" }).type; // "A"
  * ```
  */
-export const cardSchema = z.discriminatedUnion("type", [challengeCardSchema, aidCardSchema]);
+export const cardSchema = /* @__PURE__ */ (() => z.discriminatedUnion("type", [challengeCardSchema, aidCardSchema]))();
 
 /**
  * A module: the spaces it covers and its deck (one of each listed card).
@@ -112,7 +121,7 @@ export const cardSchema = z.discriminatedUnion("type", [challengeCardSchema, aid
  * moduleSchema.parse({ name: "Module 1", from: 2, to: 15, cards: ["a"] });
  * ```
  */
-export const moduleSchema = z.object({ name, from: z.number().int(), to: z.number().int(), cards: z.array(cardId).min(1) }).strict();
+export const moduleSchema = /* @__PURE__ */ (() => z.object({ name, from: z.number().int(), to: z.number().int(), cards: z.array(cardId).min(1).max(MAX_CARDS) }).strict())();
 
 /**
  * A party of units, each with skill bonuses; the party adds the bonuses of its surviving units.
@@ -123,15 +132,16 @@ export const moduleSchema = z.object({ name, from: z.number().int(), to: z.numbe
  * unitsPartySchema.parse({ kind: "units", units: [{ name: "Guide", skills: { Scouting: 2 } }] });
  * ```
  */
-export const unitsPartySchema = z
-  .object({
-    kind: z.literal("units"),
-    units: z
-      .array(z.object({ name, skills: z.record(z.string(), z.number().int().min(0).max(20)) }).strict())
-      .min(1)
-      .max(12),
-  })
-  .strict();
+export const unitsPartySchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      kind: z.literal("units"),
+      units: z
+        .array(z.object({ name, skills: z.record(z.string(), z.number().int().min(0).max(20)) }).strict())
+        .min(1)
+        .max(12),
+    })
+    .strict())();
 
 /**
  * A single officer with Endurance, attributes rolled on an Attribute Table, and ranks won by
@@ -146,16 +156,17 @@ export const unitsPartySchema = z
  * officerPartySchema.parse({ kind: "officer", endurance: 10, attributeTable: ["Endurance", "Brawling"], attributeRolls: 12, promotionRolls: 2, ranks: ["Sergeant", "Lieutenant"] });
  * ```
  */
-export const officerPartySchema = z
-  .object({
-    kind: z.literal("officer"),
-    endurance: z.number().int().min(1).max(100),
-    attributeTable: z.array(name).min(1).max(20),
-    attributeRolls: z.number().int().min(0).max(50),
-    promotionRolls: z.number().int().min(0).max(50),
-    ranks: z.array(name).min(2).max(10),
-  })
-  .strict();
+export const officerPartySchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      kind: z.literal("officer"),
+      endurance: z.number().int().min(1).max(100),
+      attributeTable: z.array(name).min(1).max(20),
+      attributeRolls: z.number().int().min(0).max(50),
+      promotionRolls: z.number().int().min(0).max(50),
+      ranks: z.array(name).min(2).max(10),
+    })
+    .strict())();
 
 /**
  * Scenario data: everything a scenario supplies to the WarpQuest core, as plain JSON.
@@ -167,24 +178,28 @@ export const officerPartySchema = z
  * scenarioDataSchema.parse(SHARPE_DATA).id; // "sharpe"
  * ```
  */
-export const scenarioDataSchema = z
-  .object({
-    schemaVersion: z.literal(SCHEMA_VERSION),
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    name,
-    provenance: z.literal(PROVENANCES),
-    source: name,
-    skills: z.array(name).min(1).max(20),
-    categories: z.array(name).max(20),
-    party: z.discriminatedUnion("kind", [unitsPartySchema, officerPartySchema]),
-    objective: z.boolean(),
-    confrontation: z.object({ skills: z.array(name).min(1), loser: z.literal(["loss-table", "back-1d6"]) }).strict(),
-    modules: z.array(moduleSchema).min(1).max(2),
-    aidDeck: z.array(cardId).optional(),
-    rotation: z.array(cardId).default([]),
-    cards: z.array(cardSchema).min(1),
-  })
-  .strict();
+export const scenarioDataSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      schemaVersion: z.literal(SCHEMA_VERSION),
+      id: z
+        .string()
+        .max(64)
+        .regex(/^[a-z0-9-]+$/),
+      name,
+      provenance: z.literal(PROVENANCES),
+      source: z.string().min(1).max(2000),
+      skills: z.array(name).min(1).max(20),
+      categories: z.array(name).max(20),
+      party: z.discriminatedUnion("kind", [unitsPartySchema, officerPartySchema]),
+      objective: z.boolean(),
+      confrontation: z.object({ skills: z.array(name).min(1).max(20), loser: z.literal(["loss-table", "back-1d6"]) }).strict(),
+      modules: z.array(moduleSchema).min(1).max(2),
+      aidDeck: z.array(cardId).max(MAX_CARDS).optional(),
+      rotation: z.array(cardId).max(MAX_CARDS).default([]),
+      cards: z.array(cardSchema).min(1).max(MAX_CARDS),
+    })
+    .strict())();
 
 /** Scenario data as accepted by {@link loadScenario} (before defaults). */
 export type ScenarioInput = z.input<typeof scenarioDataSchema>;
@@ -226,27 +241,28 @@ export const DRAW_METHODS = ["deck", "ordered-list", "percentile-list", "cup"] a
  * optionsSchema.parse({ players: 2 }).draw; // "deck"
  * ```
  */
-export const optionsSchema = z
-  .object({
-    players: z.number().int().min(1).max(6).default(1),
-    draw: z.literal(DRAW_METHODS).default("deck"),
-    experience: z.literal(["every-win", "unnamed-success"]).default("every-win"),
-    lostUnit: z.literal(["endurance-point", "wound"]).default("endurance-point"),
-    campaigns: z.number().int().min(1).max(9).optional(),
-    campaignEnd: z.literal(["each", "first"]).default("each"),
-    deckChanges: z
-      .array(
-        z
-          .object({
-            module: z.number().int().min(1).max(2).default(1),
-            remove: z.array(cardId).default([]),
-            add: z.array(cardId).default([]),
-          })
-          .strict(),
-      )
-      .default([]),
-  })
-  .strict();
+export const optionsSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      players: z.number().int().min(1).max(6).default(1),
+      draw: z.literal(DRAW_METHODS).default("deck"),
+      experience: z.literal(["every-win", "unnamed-success"]).default("every-win"),
+      lostUnit: z.literal(["endurance-point", "wound"]).default("endurance-point"),
+      campaigns: z.number().int().min(1).max(9).optional(),
+      campaignEnd: z.literal(["each", "first"]).default("each"),
+      deckChanges: z
+        .array(
+          z
+            .object({
+              module: z.number().int().min(1).max(2).default(1),
+              remove: z.array(cardId).default([]),
+              add: z.array(cardId).default([]),
+            })
+            .strict(),
+        )
+        .default([]),
+    })
+    .strict())();
 
 /** Options as a caller may write them (defaults optional). */
 export type OptionsInput = z.input<typeof optionsSchema>;
@@ -270,18 +286,19 @@ export type Options = z.output<typeof optionsSchema>;
  * actionSchema.parse({ type: "play-aid", card: "heroics" });
  * ```
  */
-export const actionSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("roll-move") }).strict(),
-  z.object({ type: z.literal("heal"), card: cardId }).strict(),
-  z.object({ type: z.literal("keep-roll") }).strict(),
-  z.object({ type: z.literal("reroll") }).strict(),
-  z.object({ type: z.literal("move"), direction: z.literal(["toward-end", "toward-start"]) }).strict(),
-  z.object({ type: z.literal("confront"), opponent: z.string() }).strict(),
-  z.object({ type: z.literal("choose-skill"), skill: z.string() }).strict(),
-  z.object({ type: z.literal("play-aid"), card: cardId }).strict(),
-  z.object({ type: z.literal("roll-challenge") }).strict(),
-  z.object({ type: z.literal("lose-unit"), unit: z.string() }).strict(),
-]);
+export const actionSchema = /* @__PURE__ */ (() =>
+  z.discriminatedUnion("type", [
+    z.object({ type: z.literal("roll-move") }).strict(),
+    z.object({ type: z.literal("heal"), card: cardId }).strict(),
+    z.object({ type: z.literal("keep-roll") }).strict(),
+    z.object({ type: z.literal("reroll") }).strict(),
+    z.object({ type: z.literal("move"), direction: z.literal(["toward-end", "toward-start"]) }).strict(),
+    z.object({ type: z.literal("confront"), opponent: z.string() }).strict(),
+    z.object({ type: z.literal("choose-skill"), skill: z.string() }).strict(),
+    z.object({ type: z.literal("play-aid"), card: cardId }).strict(),
+    z.object({ type: z.literal("roll-challenge") }).strict(),
+    z.object({ type: z.literal("lose-unit"), unit: z.string() }).strict(),
+  ]))();
 
 /** One action; see {@link actionSchema}. */
 export type Action = z.output<typeof actionSchema>;
@@ -296,16 +313,17 @@ export type Action = z.output<typeof actionSchema>;
  * outcomeSchema.parse({ type: "die", face: 6 });
  * ```
  */
-export const outcomeSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("die"), face: z.number().int().min(1).max(10) }).strict(),
-  z.object({ type: z.literal("card"), card: cardId, position: z.number().int().optional(), marker: z.number().int().optional() }).strict(),
-  z.object({ type: z.literal("skill"), skill: z.string() }).strict(),
-]);
+export const outcomeSchema = /* @__PURE__ */ (() =>
+  z.discriminatedUnion("type", [
+    z.object({ type: z.literal("die"), face: z.number().int().min(1).max(10) }).strict(),
+    z.object({ type: z.literal("card"), card: cardId, position: z.number().int().optional(), marker: z.number().int().optional() }).strict(),
+    z.object({ type: z.literal("skill"), skill: z.string() }).strict(),
+  ]))();
 
 /** One chance outcome; see {@link outcomeSchema}. */
 export type Outcome = z.output<typeof outcomeSchema>;
 
-const modifierSchema = z.object({ label: z.string(), value: z.number().int(), rule: z.string().optional() }).strict();
+const modifierSchema = /* @__PURE__ */ (() => z.object({ label: z.string(), value: z.number().int(), rule: z.string().optional() }).strict())();
 
 /**
  * Every event `apply` emits. Each carries the rule ID it applies, so a front end can explain
@@ -317,67 +335,68 @@ const modifierSchema = z.object({ label: z.string(), value: z.number().int(), ru
  * eventSchema.parse({ type: "rolled", player: "p1", die: "1D6", face: 4, purpose: "move", rule: "WQ-MOVE" });
  * ```
  */
-export const eventSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("attribute-rolled"), player: z.string(), face: z.number(), attribute: z.string(), value: z.number(), rule: z.string() }),
-  z.object({ type: z.literal("turn-started"), player: z.string(), rule: z.string() }),
-  z.object({ type: z.literal("rolled"), player: z.string(), die: z.literal(["1D6", "1D10"]), face: z.number(), purpose: z.string(), rule: z.string() }),
-  z.object({ type: z.literal("experience-spent"), player: z.string(), reroll: z.literal(["move", "skill"]), tokens: z.number(), rule: z.string() }),
-  z.object({ type: z.literal("experience-gained"), player: z.string(), tokens: z.number(), rule: z.string() }),
-  z.object({
-    type: z.literal("moved"),
-    player: z.string(),
-    from: z.number(),
-    to: z.number(),
-    direction: z.literal(["toward-end", "toward-start"]),
-    cause: z.literal(["move", "retreat", "victory", "loss-table", "confrontation"]),
-    rule: z.string(),
-  }),
-  z.object({ type: z.literal("objective-taken"), player: z.string(), from: z.string().nullable(), rule: z.string() }),
-  z.object({ type: z.literal("objective-dropped"), player: z.string(), rule: z.string() }),
-  z.object({ type: z.literal("card-drawn"), player: z.string(), card: z.string(), name: z.string(), deck: z.string(), reshuffled: z.boolean(), rule: z.string() }),
-  z.object({ type: z.literal("aid-to-hand"), player: z.string(), card: z.string(), rule: z.string() }),
-  z.object({ type: z.literal("skill-chosen"), player: z.string(), card: z.string(), skill: z.string(), rule: z.string() }),
-  z.object({ type: z.literal("aid-played"), player: z.string(), card: z.string(), bonus: z.number(), rule: z.string() }),
-  z.object({
-    type: z.literal("check"),
-    player: z.string(),
-    card: z.string(),
-    check: z.number(),
-    checks: z.number(),
-    skill: z.string(),
-    skillRoll: z.number(),
-    skillModifiers: z.array(modifierSchema),
-    skillTotal: z.number(),
-    challengeRoll: z.number(),
-    challengeModifiers: z.array(modifierSchema),
-    challengeTotal: z.number(),
-    won: z.boolean(),
-    rule: z.string(),
-  }),
-  z.object({ type: z.literal("challenge-resolved"), player: z.string(), card: z.string(), won: z.boolean(), result: z.string(), rule: z.string() }),
-  z.object({ type: z.literal("card-discarded"), player: z.string(), card: z.string(), deck: z.string(), rule: z.string() }),
-  z.object({ type: z.literal("loss-table"), player: z.string(), face: z.number(), result: z.literal(["back", "lose-unit"]), rule: z.string() }),
-  z.object({ type: z.literal("wounded"), player: z.string(), amount: z.number(), endurance: z.number(), rule: z.string() }),
-  z.object({ type: z.literal("healed"), player: z.string(), card: z.string(), amount: z.number(), endurance: z.number(), rule: z.string() }),
-  z.object({ type: z.literal("unit-lost"), player: z.string(), unit: z.string(), left: z.number(), rule: z.string() }),
-  z.object({ type: z.literal("killed"), player: z.string(), rule: z.string() }),
-  z.object({ type: z.literal("eliminated"), player: z.string(), rule: z.string() }),
-  z.object({ type: z.literal("promoted"), player: z.string(), rank: z.string(), rule: z.string() }),
-  z.object({ type: z.literal("campaign-over"), player: z.string(), rule: z.string() }),
-  z.object({ type: z.literal("confrontation"), player: z.string(), opponent: z.string(), rule: z.string() }),
-  z.object({ type: z.literal("confrontation-skill"), player: z.string(), skill: z.string(), rule: z.string() }),
-  z.object({
-    type: z.literal("confrontation-resolved"),
-    player: z.string(),
-    opponent: z.string(),
-    skill: z.string(),
-    playerTotal: z.number(),
-    opponentTotal: z.number(),
-    winner: z.string().nullable(),
-    rule: z.string(),
-  }),
-  z.object({ type: z.literal("game-over"), winner: z.string().nullable(), rule: z.string() }),
-]);
+export const eventSchema = /* @__PURE__ */ (() =>
+  z.discriminatedUnion("type", [
+    z.object({ type: z.literal("attribute-rolled"), player: z.string(), face: z.number(), attribute: z.string(), value: z.number(), rule: z.string() }),
+    z.object({ type: z.literal("turn-started"), player: z.string(), rule: z.string() }),
+    z.object({ type: z.literal("rolled"), player: z.string(), die: z.literal(["1D6", "1D10"]), face: z.number(), purpose: z.string(), rule: z.string() }),
+    z.object({ type: z.literal("experience-spent"), player: z.string(), reroll: z.literal(["move", "skill"]), tokens: z.number(), rule: z.string() }),
+    z.object({ type: z.literal("experience-gained"), player: z.string(), tokens: z.number(), rule: z.string() }),
+    z.object({
+      type: z.literal("moved"),
+      player: z.string(),
+      from: z.number(),
+      to: z.number(),
+      direction: z.literal(["toward-end", "toward-start"]),
+      cause: z.literal(["move", "retreat", "victory", "loss-table", "confrontation"]),
+      rule: z.string(),
+    }),
+    z.object({ type: z.literal("objective-taken"), player: z.string(), from: z.string().nullable(), rule: z.string() }),
+    z.object({ type: z.literal("objective-dropped"), player: z.string(), rule: z.string() }),
+    z.object({ type: z.literal("card-drawn"), player: z.string(), card: z.string(), name: z.string(), deck: z.string(), reshuffled: z.boolean(), rule: z.string() }),
+    z.object({ type: z.literal("aid-to-hand"), player: z.string(), card: z.string(), rule: z.string() }),
+    z.object({ type: z.literal("skill-chosen"), player: z.string(), card: z.string(), skill: z.string(), rule: z.string() }),
+    z.object({ type: z.literal("aid-played"), player: z.string(), card: z.string(), bonus: z.number(), rule: z.string() }),
+    z.object({
+      type: z.literal("check"),
+      player: z.string(),
+      card: z.string(),
+      check: z.number(),
+      checks: z.number(),
+      skill: z.string(),
+      skillRoll: z.number(),
+      skillModifiers: z.array(modifierSchema),
+      skillTotal: z.number(),
+      challengeRoll: z.number(),
+      challengeModifiers: z.array(modifierSchema),
+      challengeTotal: z.number(),
+      won: z.boolean(),
+      rule: z.string(),
+    }),
+    z.object({ type: z.literal("challenge-resolved"), player: z.string(), card: z.string(), won: z.boolean(), result: z.string(), rule: z.string() }),
+    z.object({ type: z.literal("card-discarded"), player: z.string(), card: z.string(), deck: z.string(), rule: z.string() }),
+    z.object({ type: z.literal("loss-table"), player: z.string(), face: z.number(), result: z.literal(["back", "lose-unit"]), rule: z.string() }),
+    z.object({ type: z.literal("wounded"), player: z.string(), amount: z.number(), endurance: z.number(), rule: z.string() }),
+    z.object({ type: z.literal("healed"), player: z.string(), card: z.string(), amount: z.number(), endurance: z.number(), rule: z.string() }),
+    z.object({ type: z.literal("unit-lost"), player: z.string(), unit: z.string(), left: z.number(), rule: z.string() }),
+    z.object({ type: z.literal("killed"), player: z.string(), rule: z.string() }),
+    z.object({ type: z.literal("eliminated"), player: z.string(), rule: z.string() }),
+    z.object({ type: z.literal("promoted"), player: z.string(), rank: z.string(), rule: z.string() }),
+    z.object({ type: z.literal("campaign-over"), player: z.string(), rule: z.string() }),
+    z.object({ type: z.literal("confrontation"), player: z.string(), opponent: z.string(), rule: z.string() }),
+    z.object({ type: z.literal("confrontation-skill"), player: z.string(), skill: z.string(), rule: z.string() }),
+    z.object({
+      type: z.literal("confrontation-resolved"),
+      player: z.string(),
+      opponent: z.string(),
+      skill: z.string(),
+      playerTotal: z.number(),
+      opponentTotal: z.number(),
+      winner: z.string().nullable(),
+      rule: z.string(),
+    }),
+    z.object({ type: z.literal("game-over"), winner: z.string().nullable(), rule: z.string() }),
+  ]))();
 
 /** One event; see {@link eventSchema}. */
 export type WarpQuestEvent = z.output<typeof eventSchema>;
@@ -392,16 +411,17 @@ export type WarpQuestEvent = z.output<typeof eventSchema>;
  * challengeProgressSchema.parse({ card: "hold-town", deck: 0, check: 0, skill: "Tactics", roll: 7, aids: [] });
  * ```
  */
-export const challengeProgressSchema = z
-  .object({
-    card: cardId,
-    deck: z.number().int(),
-    check: z.number().int().min(0),
-    skill: z.string().nullable(),
-    roll: z.number().int().min(0).max(10),
-    aids: z.array(cardId),
-  })
-  .strict();
+export const challengeProgressSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      card: cardId,
+      deck: z.number().int(),
+      check: z.number().int().min(0),
+      skill: z.string().nullable(),
+      roll: z.number().int().min(0).max(10),
+      aids: z.array(cardId),
+    })
+    .strict())();
 
 /**
  * A challenge being resolved: the card, its deck, which check (0-based) is being made, the
@@ -410,7 +430,7 @@ export const challengeProgressSchema = z
  */
 export type ChallengeProgress = z.output<typeof challengeProgressSchema>;
 
-const player = z.number().int().min(0).max(5);
+const player = /* @__PURE__ */ (() => z.number().int().min(0).max(5))();
 
 /**
  * What the game is waiting for: the pending step of the turn, a discriminated union on `kind`.
@@ -422,28 +442,29 @@ const player = z.number().int().min(0).max(5);
  * stepSchema.parse({ kind: "move", player: 0 }).kind; // "move"
  * ```
  */
-export const stepSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("attribute"), player, left: z.number().int().min(1), reason: z.literal(["creation", "promotion"]) }).strict(),
-  z.object({ kind: z.literal("turn"), player }).strict(),
-  z.object({ kind: z.literal("move"), player }).strict(),
-  z.object({ kind: z.literal("move-reroll"), player, roll: z.number().int() }).strict(),
-  z.object({ kind: z.literal("direction"), player, roll: z.number().int() }).strict(),
-  z.object({ kind: z.literal("confront-target"), player, targets: z.array(player) }).strict(),
-  z.object({ kind: z.literal("confront-skill"), player, opponent: player }).strict(),
-  z.object({ kind: z.literal("confront-roll"), player, opponent: player, skill: z.string(), playerRoll: z.number().int() }).strict(),
-  z.object({ kind: z.literal("draw"), player, deck: z.number().int() }).strict(),
-  z.object({ kind: z.literal("choose-skill"), player, challenge: challengeProgressSchema }).strict(),
-  z.object({ kind: z.literal("skill-roll"), player, challenge: challengeProgressSchema }).strict(),
-  z.object({ kind: z.literal("skill-reroll"), player, challenge: challengeProgressSchema }).strict(),
-  z.object({ kind: z.literal("aid"), player, challenge: challengeProgressSchema }).strict(),
-  z.object({ kind: z.literal("challenge-roll"), player, challenge: challengeProgressSchema }).strict(),
-  z.object({ kind: z.literal("loss-table"), player }).strict(),
-  z.object({ kind: z.literal("shift"), player, direction: z.literal(["back", "ahead"]), cause: z.literal(["retreat", "victory", "loss-table", "confrontation"]) }).strict(),
-  z.object({ kind: z.literal("wound"), player }).strict(),
-  z.object({ kind: z.literal("heal"), player, card: cardId }).strict(),
-  z.object({ kind: z.literal("lose-unit"), player }).strict(),
-  z.object({ kind: z.literal("over") }).strict(),
-]);
+export const stepSchema = /* @__PURE__ */ (() =>
+  z.discriminatedUnion("kind", [
+    z.object({ kind: z.literal("attribute"), player, left: z.number().int().min(1), reason: z.literal(["creation", "promotion"]) }).strict(),
+    z.object({ kind: z.literal("turn"), player }).strict(),
+    z.object({ kind: z.literal("move"), player }).strict(),
+    z.object({ kind: z.literal("move-reroll"), player, roll: z.number().int() }).strict(),
+    z.object({ kind: z.literal("direction"), player, roll: z.number().int() }).strict(),
+    z.object({ kind: z.literal("confront-target"), player, targets: z.array(player) }).strict(),
+    z.object({ kind: z.literal("confront-skill"), player, opponent: player }).strict(),
+    z.object({ kind: z.literal("confront-roll"), player, opponent: player, skill: z.string(), playerRoll: z.number().int() }).strict(),
+    z.object({ kind: z.literal("draw"), player, deck: z.number().int() }).strict(),
+    z.object({ kind: z.literal("choose-skill"), player, challenge: challengeProgressSchema }).strict(),
+    z.object({ kind: z.literal("skill-roll"), player, challenge: challengeProgressSchema }).strict(),
+    z.object({ kind: z.literal("skill-reroll"), player, challenge: challengeProgressSchema }).strict(),
+    z.object({ kind: z.literal("aid"), player, challenge: challengeProgressSchema }).strict(),
+    z.object({ kind: z.literal("challenge-roll"), player, challenge: challengeProgressSchema }).strict(),
+    z.object({ kind: z.literal("loss-table"), player }).strict(),
+    z.object({ kind: z.literal("shift"), player, direction: z.literal(["back", "ahead"]), cause: z.literal(["retreat", "victory", "loss-table", "confrontation"]) }).strict(),
+    z.object({ kind: z.literal("wound"), player }).strict(),
+    z.object({ kind: z.literal("heal"), player, card: cardId }).strict(),
+    z.object({ kind: z.literal("lose-unit"), player }).strict(),
+    z.object({ kind: z.literal("over") }).strict(),
+  ]))();
 
 /** The pending step; see {@link stepSchema}. */
 export type Step = z.output<typeof stepSchema>;
@@ -470,20 +491,21 @@ export const PARTY_STATUSES = ["active", "killed", "eliminated", "retired"] as c
  * partySchema.shape.position.parse(1);
  * ```
  */
-export const partySchema = z
-  .object({
-    player: z.string(),
-    position: z.number().int().min(1).max(30),
-    status: z.literal(PARTY_STATUSES),
-    units: z.array(z.number().int().min(0)),
-    endurance: z.number().int(),
-    maxEndurance: z.number().int(),
-    skills: z.record(z.string(), z.number().int()),
-    hand: z.array(cardId),
-    experience: z.number().int().min(0),
-    rank: z.number().int().min(0),
-  })
-  .strict();
+export const partySchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      player: z.string(),
+      position: z.number().int().min(1).max(30),
+      status: z.literal(PARTY_STATUSES),
+      units: z.array(z.number().int().min(0)),
+      endurance: z.number().int(),
+      maxEndurance: z.number().int(),
+      skills: z.record(z.string(), z.number().int()),
+      hand: z.array(cardId),
+      experience: z.number().int().min(0),
+      rank: z.number().int().min(0),
+    })
+    .strict())();
 
 /** One party; see {@link partySchema}. */
 export type Party = z.output<typeof partySchema>;
@@ -498,12 +520,13 @@ export type Party = z.output<typeof partySchema>;
  * resultSchema.parse({ winner: "p1", officers: [] }).winner; // "p1"
  * ```
  */
-export const resultSchema = z
-  .object({
-    winner: z.string().nullable(),
-    officers: z.array(z.object({ player: z.string(), rank: z.string(), promotions: z.number().int(), alive: z.boolean() }).strict()),
-  })
-  .strict();
+export const resultSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      winner: z.string().nullable(),
+      officers: z.array(z.object({ player: z.string(), rank: z.string(), promotions: z.number().int(), alive: z.boolean() }).strict()),
+    })
+    .strict())();
 
 /** The result of a game; see {@link resultSchema}. */
 export type Result = z.output<typeof resultSchema>;
@@ -521,7 +544,7 @@ export type Result = z.output<typeof resultSchema>;
  * deckStateSchema.parse({ out: [3, 7], discard: [3] });
  * ```
  */
-export const deckStateSchema = z.object({ out: z.array(z.number().int().min(0)), discard: z.array(z.number().int().min(0)) }).strict();
+export const deckStateSchema = /* @__PURE__ */ (() => z.object({ out: z.array(z.number().int().min(0)), discard: z.array(z.number().int().min(0)) }).strict())();
 
 /** One deck's state; see {@link deckStateSchema}. */
 export type DeckState = z.output<typeof deckStateSchema>;
@@ -536,25 +559,26 @@ export type DeckState = z.output<typeof deckStateSchema>;
  * stateSchema.parse(JSON.parse(JSON.stringify(sharpe.setup(sharpe.optionsSchema.parse({})))));
  * ```
  */
-export const stateSchema = z
-  .object({
-    schemaVersion: z.literal(SCHEMA_VERSION),
-    scenario: z.string(),
-    rules: z
-      .object({
-        experience: z.literal(["every-win", "unnamed-success"]),
-        lostUnit: z.literal(["endurance-point", "wound"]),
-        campaigns: z.number().int(),
-        campaignEnd: z.literal(["each", "first"]),
-        draw: z.literal(DRAW_METHODS),
-        deckChanges: z.array(z.object({ module: z.number().int(), remove: z.array(cardId), add: z.array(cardId) }).strict()),
-      })
-      .strict(),
-    parties: z.array(partySchema).min(1).max(6),
-    turn: player,
-    objective: z.object({ holder: player.nullable() }).strict(),
-    decks: z.array(deckStateSchema),
-    step: stepSchema,
-    result: resultSchema.nullable(),
-  })
-  .strict();
+export const stateSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      schemaVersion: z.literal(SCHEMA_VERSION),
+      scenario: z.string(),
+      rules: z
+        .object({
+          experience: z.literal(["every-win", "unnamed-success"]),
+          lostUnit: z.literal(["endurance-point", "wound"]),
+          campaigns: z.number().int(),
+          campaignEnd: z.literal(["each", "first"]),
+          draw: z.literal(DRAW_METHODS),
+          deckChanges: z.array(z.object({ module: z.number().int(), remove: z.array(cardId), add: z.array(cardId) }).strict()),
+        })
+        .strict(),
+      parties: z.array(partySchema).min(1).max(6),
+      turn: player,
+      objective: z.object({ holder: player.nullable() }).strict(),
+      decks: z.array(deckStateSchema),
+      step: stepSchema,
+      result: resultSchema.nullable(),
+    })
+    .strict())();

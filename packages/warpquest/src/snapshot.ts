@@ -1,29 +1,29 @@
 import { checkSchemaVersion } from "@tt/engine";
 import { WarpQuestError } from "./errors";
-import { parseWith } from "./scenario";
+import { invariantProblems } from "./invariants";
+import { parseWith, type Scenario } from "./scenario";
 import { SCHEMA_VERSION, stateSchema } from "./schemas";
 import type { State } from "./state";
+import { MAX_DEPTH, quote, tooDeep } from "./_internal/limits";
 
 /**
- * Reads a state snapshot (for example `JSON.parse` of a saved game) and validates it.
+ * Reads a state snapshot: its depth, its schema version, its schema, then every invariant of a
+ * state of the scenario `scenarioOf` names for it ({@link invariantProblems}).
  *
- * @param value - the snapshot
- * @returns the state, ready for `next` and `apply`
- * @throws {@link WarpQuestError} `warpquest/unsupported-schema-version` for a snapshot of
- *   another schema version, `warpquest/invalid-snapshot` naming the JSON path of the first problem
- * @example
- * ```ts
- * import { parseState, sharpe } from "@tt/warpquest";
- * const saved = JSON.stringify(sharpe.setup(sharpe.parseOptions({})));
- * const state = parseState(JSON.parse(saved));
- * sharpe.next(state).kind; // "chance"
- * ```
+ * @internal
  */
-export function parseState(value: unknown): State {
+export function parseSnapshot(value: unknown, scenarioOf: (id: string) => Scenario | undefined, known: string): State {
+  const deep = tooDeep(value);
+  if (deep !== undefined) throw new WarpQuestError("warpquest/invalid-snapshot", `the snapshot is nested deeper than ${MAX_DEPTH} levels: no snapshot is`, deep);
   checkSchemaVersion(
     value,
     SCHEMA_VERSION,
     ({ found, path }) => new WarpQuestError("warpquest/unsupported-schema-version", `a snapshot of schemaVersion ${found} cannot be read; this version reads ${SCHEMA_VERSION}`, path),
   );
-  return parseWith(stateSchema, value, "warpquest/invalid-snapshot", "the snapshot");
+  const state = parseWith(stateSchema, value, "warpquest/invalid-snapshot", "the snapshot");
+  const scenario = scenarioOf(state.scenario);
+  if (scenario === undefined) throw new WarpQuestError("warpquest/invalid-snapshot", `the snapshot is of the scenario ${quote(state.scenario)}; this reads ${known}`, "scenario");
+  const issues = invariantProblems(scenario, state);
+  if (issues.length > 0) throw new WarpQuestError("warpquest/invalid-snapshot", issues[0]!.message, issues[0]!.path, issues);
+  return state;
 }

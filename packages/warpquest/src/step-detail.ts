@@ -31,7 +31,7 @@ export const STEP_ASKS = [
   "lose-unit",
 ] as const;
 
-const modifierSchema = z.object({ label: z.string(), value: z.number().int(), rule: z.string().optional() }).strict();
+const modifierSchema = /* @__PURE__ */ (() => z.object({ label: z.string(), value: z.number().int(), rule: z.string().optional() }).strict())();
 
 /**
  * Zod schema of a WarpQuest step's `detail`: the rule it applies, what it asks or rolls
@@ -46,28 +46,29 @@ const modifierSchema = z.object({ label: z.string(), value: z.number().int(), ru
  * stepDetailSchema.parse(next.kind === "over" ? undefined : next.detail).ask; // "attribute-roll"
  * ```
  */
-export const stepDetailSchema = z
-  .object({
-    rule: z.string().regex(/^(WQ|SHP)-[A-Z0-9-]+$/),
-    ask: z.literal(STEP_ASKS),
-    player: z.string(),
-    dice: z.literal(["1d6", "1d10"]).optional(),
-    table: z.literal(["attribute", "challenge-loss"]).optional(),
-    modifiers: z.array(modifierSchema).optional(),
-    subject: z
-      .object({
-        card: z.string(),
-        deck: z.string(),
-        skill: z.string(),
-        opponent: z.string(),
-        direction: z.string(),
-        cause: z.string(),
-      })
-      .partial()
-      .strict()
-      .optional(),
-  })
-  .strict();
+export const stepDetailSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      rule: z.string().regex(/^(WQ|SHP)-[A-Z0-9-]+$/),
+      ask: z.literal(STEP_ASKS),
+      player: z.string(),
+      dice: z.literal(["1d6", "1d10"]).optional(),
+      table: z.literal(["attribute", "challenge-loss"]).optional(),
+      modifiers: z.array(modifierSchema).optional(),
+      subject: z
+        .object({
+          card: z.string(),
+          deck: z.string(),
+          skill: z.string(),
+          opponent: z.string(),
+          direction: z.string(),
+          cause: z.string(),
+        })
+        .partial()
+        .strict()
+        .optional(),
+    })
+    .strict())();
 
 /** A WarpQuest step's detail; see {@link stepDetailSchema}. */
 export type StepDetail = z.output<typeof stepDetailSchema>;

@@ -3,6 +3,7 @@ import { deckLists } from "./rules/draw";
 import type { Scenario } from "./scenario";
 import type { Action, Outcome, Party, WarpQuestEvent } from "./schemas";
 import type { State } from "./state";
+import { quote } from "./_internal/limits";
 
 /**
  * One party as another player sees it: everything but the aid cards in hand, of which only
@@ -49,7 +50,7 @@ export const HIDDEN_CARD = "hidden";
 export function viewEventOf(scenario: Scenario, event: WarpQuestEvent, player: string): WarpQuestEvent {
   if ("player" in event && event.player === player) return event;
   if (event.type === "aid-to-hand") return { ...event, card: HIDDEN_CARD };
-  if (event.type === "card-drawn" && scenario.cards[event.card]?.kind === "aid") return { ...event, card: HIDDEN_CARD, name: "a card kept in hand" };
+  if (event.type === "card-drawn" && Object.hasOwn(scenario.cards, event.card) && scenario.cards[event.card]!.kind === "aid") return { ...event, card: HIDDEN_CARD, name: "a card kept in hand" };
   return event;
 }
 
@@ -57,7 +58,7 @@ export function viewEventOf(scenario: Scenario, event: WarpQuestEvent, player: s
 export function viewInputOf(scenario: Scenario, state: State, input: Action | Outcome, player: string): Action | Outcome | HiddenInput {
   const step = state.step;
   if (step.kind !== "draw" || state.parties[step.player]!.player === player) return input;
-  if (input.type === "card" && scenario.cards[input.card]?.kind !== "aid") return input;
+  if (input.type === "card" && !(Object.hasOwn(scenario.cards, input.card) && scenario.cards[input.card]!.kind === "aid")) return input;
   return { hidden: true, ask: "chance", about: `${state.parties[step.player]!.player} draws a card into their hand` };
 }
 
@@ -121,11 +122,13 @@ export function whyIllegalOf(
   const party = state.parties[step.player]!;
   const type = typeof input === "object" && input !== null ? (input as { type?: unknown }).type : undefined;
   const isOutcome = type === "die" || type === "card" || type === "skill";
-  if (legal === null) return isOutcome ? undefined : { message: `the game waits for ${waitsFor}, not for a decision`, ruleId: "WQ-TURN" };
+  // (A legal outcome is found before this is called: any outcome here is not one of the step's.)
+  if (legal === null)
+    return isOutcome ? { message: `${quote(input)} is not a possible outcome of "${waitsFor}"` } : { message: `the game waits for ${waitsFor}, not for a decision`, ruleId: "WQ-TURN" };
   if (isOutcome) return { message: `${party.player} must decide first: ${legal.prompt}`, ruleId: legal.rule };
-  const action = input as Partial<Record<string, unknown>>;
+  const action = (typeof input === "object" && input !== null ? input : {}) as Partial<Record<string, unknown>>;
   const card = typeof action["card"] === "string" ? (action["card"] as string) : "";
-  const cardName = scenario.cards[card]?.name ?? card;
+  const cardName = Object.hasOwn(scenario.cards, card) ? scenario.cards[card]!.name : quote(card);
   switch (type) {
     case "play-aid":
       if (!party.hand.includes(card)) return { message: `${party.player} holds no ${cardName} card`, ruleId: "WQ-AID" };
@@ -133,7 +136,8 @@ export function whyIllegalOf(
       return { message: `${cardName} does not aid this ${step.challenge.skill ?? ""} check`, ruleId: "WQ-AID" };
     case "heal":
       if (!party.hand.includes(card)) return { message: `${party.player} holds no ${cardName} card`, ruleId: "SHP-RESULTS" };
-      if (scenario.cards[card]?.kind !== "aid" || !(scenario.cards[card] as { heal?: boolean }).heal) return { message: `${cardName} is not a Heal card`, ruleId: "SHP-RESULTS" };
+      if (!Object.hasOwn(scenario.cards, card) || scenario.cards[card]!.kind !== "aid" || !(scenario.cards[card] as { heal?: boolean }).heal)
+        return { message: `${cardName} is not a Heal card`, ruleId: "SHP-RESULTS" };
       if (party.endurance >= party.maxEndurance) return { message: `${party.player}'s Endurance is full`, ruleId: "SHP-RESULTS" };
       return { message: "a Heal card is played at the start of a turn, before the move roll", ruleId: "SHP-RESULTS" };
     case "reroll":
@@ -142,7 +146,7 @@ export function whyIllegalOf(
       return { message: "there is no roll to keep or reroll now", ruleId: "WQ-XP" };
     case "confront": {
       const opponent = state.parties.find((p) => p.player === action["opponent"]);
-      if (opponent === undefined) return { message: `there is no player ${String(action["opponent"])}`, ruleId: "WQ-CONFRONT" };
+      if (opponent === undefined) return { message: `there is no player ${quote(action["opponent"])}`, ruleId: "WQ-CONFRONT" };
       if (opponent.position !== party.position) return { message: `${opponent.player} is not on ${party.player}'s space (${party.position})`, ruleId: "WQ-CONFRONT" };
       return { message: "a confrontation starts when a move ends on an occupied space", ruleId: "WQ-CONFRONT" };
     }
@@ -152,13 +156,13 @@ export function whyIllegalOf(
       return {
         message:
           step.kind === "choose-skill"
-            ? `${String(action["skill"])} does not answer this check: choose ${legal.actions.map((a) => (a.type === "choose-skill" ? JSON.stringify(a.skill) : "")).join(" or ")}`
+            ? `${quote(action["skill"])} does not answer this check: choose ${legal.actions.map((a) => (a.type === "choose-skill" ? JSON.stringify(a.skill) : "")).join(" or ")}`
             : "no check asks for a choice of skill now",
         ruleId: "SHP-CHALLENGE",
       };
     case "lose-unit":
-      return { message: `${party.player} has no surviving unit ${String(action["unit"])} to lose now`, ruleId: "WQ-LOSS" };
+      return { message: `${party.player} has no surviving unit ${quote(action["unit"])} to lose now`, ruleId: "WQ-LOSS" };
     default:
-      return { message: `${JSON.stringify(input)} does not answer "${legal.prompt}"`, ruleId: legal.rule };
+      return { message: `${quote(input)} does not answer "${legal.prompt}"`, ruleId: legal.rule };
   }
 }

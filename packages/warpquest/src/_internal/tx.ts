@@ -2,6 +2,7 @@ import { Draft, RuleError } from "@tt/engine";
 import type { Scenario } from "../scenario";
 import type { Action, DeckState, Outcome, Party, WarpQuestEvent } from "../schemas";
 import type { State } from "../state";
+import { quote } from "./limits";
 
 /**
  * One `apply` in progress, on the engine's copy-on-write {@link Draft}: parties and decks are
@@ -45,5 +46,5 @@ export function dieFace(input: Action | Outcome, sides: number, purpose: string,
     const face = input.face;
     if (Number.isInteger(face) && face >= 1 && face <= sides) return face;
   }
-  throw new RuleError("warpquest/illegal-outcome", `${JSON.stringify(input)} is not a face of the 1D${sides} rolled for ${purpose}`, rule);
+  throw new RuleError("warpquest/illegal-outcome", `${quote(input)} is not a face of the 1D${sides} rolled for ${purpose}`, rule);
 }

@@ -9,9 +9,13 @@ import { endTurn } from "./turn";
 /** The party's bonus in `skill`: an officer's attribute, or the sum over surviving units. @see WQ-CHECK */
 export function skillBonus(scenario: Scenario, party: Party, skill: string): number {
   const data = scenario.data.party;
-  if (data.kind === "officer") return party.skills[skill] ?? 0;
+  // Own keys only: a skill named "toString" finds nothing of Object.prototype.
+  if (data.kind === "officer") return Object.hasOwn(party.skills, skill) ? party.skills[skill]! : 0;
   let total = 0;
-  for (const unit of party.units) total += data.units[unit]!.skills[skill] ?? 0;
+  for (const unit of party.units) {
+    const skills = data.units[unit]!.skills;
+    if (Object.hasOwn(skills, skill)) total += skills[skill]!;
+  }
   return total;
 }
 

@@ -6,6 +6,7 @@ import type { Scenario } from "../scenario";
 import type { Action, Options, Outcome } from "../schemas";
 import type { State } from "../state";
 import { endTurn } from "./turn";
+import { quote } from "../_internal/limits";
 
 /** The card lists of a game's decks after its `deckChanges`, and the deck each card returns to. */
 export interface DeckLists {
@@ -35,21 +36,21 @@ export function deckLists(scenario: Scenario, deckChanges: Options["deckChanges"
   let found = byKey.get(key);
   if (found !== undefined) return found;
   const lists = scenario.decks.map((deck) => [...deck.cards]);
-  const home: Record<string, number> = { ...scenario.home };
+  const home: Record<string, number> = Object.assign(Object.create(null), scenario.home);
   deckChanges.forEach((change, k) => {
     const m = change.module - 1;
     if (m >= scenario.data.modules.length) throw new WarpQuestError("warpquest/invalid-options", `${scenario.name} has no module ${change.module}`, `deckChanges[${k}].module`);
     const list = lists[m]!;
     change.remove.forEach((id, j) => {
       const at = list.indexOf(id);
-      if (at < 0) throw new WarpQuestError("warpquest/invalid-options", `module ${change.module}'s deck holds no "${id}" to remove`, `deckChanges[${k}].remove[${j}]`);
+      if (at < 0) throw new WarpQuestError("warpquest/invalid-options", `module ${change.module}'s deck holds no ${quote(id)} to remove`, `deckChanges[${k}].remove[${j}]`);
       list.splice(at, 1);
     });
     change.add.forEach((id, j) => {
-      if (scenario.cards[id] === undefined) throw new WarpQuestError("warpquest/invalid-options", `${scenario.name} has no card "${id}"`, `deckChanges[${k}].add[${j}]`);
-      const was = home[id];
+      if (!Object.hasOwn(scenario.cards, id)) throw new WarpQuestError("warpquest/invalid-options", `${scenario.name} has no card ${quote(id)}`, `deckChanges[${k}].add[${j}]`);
+      const was = Object.hasOwn(home, id) ? home[id] : undefined;
       if (was !== undefined && was !== m)
-        throw new WarpQuestError("warpquest/invalid-options", `"${id}" belongs to ${scenario.decks[was]!.name}, not module ${change.module}`, `deckChanges[${k}].add[${j}]`);
+        throw new WarpQuestError("warpquest/invalid-options", `${quote(id)} belongs to ${scenario.decks[was]!.name}, not module ${change.module}`, `deckChanges[${k}].add[${j}]`);
       list.push(id);
       home[id] = m;
     });
@@ -215,7 +216,10 @@ export function applyDraw(tx: Tx, i: number, deck: number, input: Action | Outco
     const legal = drawChanceOutcomes(scenario, tx.s, deck);
     throw new RuleError(
       "warpquest/illegal-outcome",
-      `${JSON.stringify(input)} cannot be drawn from ${scenario.decks[deck]!.name} now; legal: ${legal.map((o) => JSON.stringify(o.outcome)).join(", ")}`,
+      `${quote(input)} cannot be drawn from ${scenario.decks[deck]!.name} now; legal: ${legal
+        .slice(0, 4)
+        .map((o) => JSON.stringify(o.outcome))
+        .join(", ")}${legal.length > 4 ? ` and ${legal.length - 4} more` : ""}`,
       "WQ-DRAW",
     );
   }

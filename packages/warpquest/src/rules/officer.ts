@@ -14,7 +14,7 @@ export function applyAttributeRoll(tx: Tx, i: number, face: number, left: number
     party.endurance += 1;
     value = party.maxEndurance;
   } else {
-    value = (party.skills[attribute] ?? 0) + 1;
+    value = (Object.hasOwn(party.skills, attribute) ? party.skills[attribute]! : 0) + 1;
     party.skills = { ...party.skills, [attribute]: value };
   }
   tx.emit({ type: "attribute-rolled", player: tx.name(i), face, attribute, value, rule: "SHP-ATTR" });

@@ -17,7 +17,7 @@ import { HIDDEN_CARD } from "../visibility";
  */
 export function cardName(scenario: Scenario, card: string): string {
   if (card === HIDDEN_CARD) return "a card";
-  return scenario.cards[card]?.name ?? card;
+  return Object.hasOwn(scenario.cards, card) ? scenario.cards[card]!.name : card;
 }
 
 /**
