@@ -91,6 +91,7 @@ export function lineOfFire(rules: SherwoodRules, board: Board, pieces: readonly 
   const base = { range, band, from: "centre" as const, cover: [], toHit: [], damage: [] };
   const no = (r: RuleRefusal, extra: Partial<LineOfFire> = {}): LineOfFire => ({ ...base, possible: false, ...r, ...extra });
   if (c === null || weapon === null) return no({ rule: "SHW-3", reason: "only a character with a bow, crossbow or javelins can shoot" });
+  if (t.character !== undefined && t.camp === s.camp) return no({ rule: "SHW-3", reason: "the target is an enemy character" });
   if (pieceValues(rules, s).mounted) return no({ rule: "SHW-3.2", reason: "mounted archers must dismount to shoot" });
   const sLevel = pieceLevel(board, s);
   const tLevel = pieceLevel(board, t);
@@ -107,6 +108,7 @@ export function lineOfFire(rules: SherwoodRules, board: Board, pieces: readonly 
   const elevated = s.upTree === true || sLevel > 0 || tLevel > 0 || t.upTree === true;
   const overPieces = elevated || (c.function === "a" && band === "long");
   const ownTree = s.upTree === true ? sInfo.tree : null;
+  const fromOutside = tInside && !(sInside && tInfo.building === sInfo.building);
   const blocks = (e: SightElement): boolean => {
     if (e.kind === "hexside") {
       const f = board.hexMap.hexsideFeatures(e.between[0], e.between[1]);
@@ -114,6 +116,7 @@ export function lineOfFire(rules: SherwoodRules, board: Board, pieces: readonly 
     }
     const info = board.info(e.hex);
     if (info === undefined) return false;
+    if (fromOutside && isInterior(info) && info.building === tInfo.building) return true;
     if (info.tree !== null && info.tree !== ownTree) return true;
     if (info.level > 0 && sLevel === 0 && tLevel === 0) return true;
     return !overPieces && pieces.some((p) => p.id !== s.id && p.id !== t.id && p.state !== "stunned" && fills(p, e.hex));
@@ -138,15 +141,15 @@ export function lineOfFire(rules: SherwoodRules, board: Board, pieces: readonly 
     sight = lineOfSight(s.at, t.at, blocks, options);
   }
   if (sight.blocked) {
-    const first = sight.blockers[0];
-    const why = first?.kind === "hexside" ? { rule: "SHW-3.1.1", reason: "a wall blocks the line of fire" } : blockerReason(board, pieces, first?.kind === "hex" ? first.hex : t.at);
+    const first = sight.blockers.find((b) => !b.tie) ?? sight.blockers[0];
+    const why = first?.kind === "hexside" ? { rule: "SHW-3.1.1", reason: "a wall blocks the line of fire" } : blockerReason(board, pieces, first?.kind === "hex" ? first.hex : t.at, fromOutside);
     return no(why, { from, sight });
   }
   const cover: string[] = [];
   if (tInfo.terrain === "scrub" || tInfo.terrain === "tree") cover.push(tInfo.terrain);
   const crossed = sight.hexsides.map((h) => board.hexMap.hexsideFeatures(h.between[0], h.between[1]));
   if (tInfo.terrain === "slope" && crossed.some((f) => f.includes("slope-lip"))) cover.push("slope: the line passes over its lip");
-  if (tInside && !sInside) cover.push("building, shot at from outside");
+  if (fromOutside) cover.push("building, shot at from outside");
   if (crossed.some((f) => f.includes("low-wall"))) cover.push("behind a low wall");
   const toHit: Modifier[] = [];
   if (cover.length > 0) toHit.push(mod("target in cover", 2, "SHW-3.3"));
@@ -158,9 +161,10 @@ export function lineOfFire(rules: SherwoodRules, board: Board, pieces: readonly 
   return { possible: true, rule: "SHW-3.1", range, band, from, cover, toHit, damage, sight };
 }
 
-function blockerReason(board: Board, pieces: readonly SherwoodPiece[], hex: Hex): RuleRefusal {
+function blockerReason(board: Board, pieces: readonly SherwoodPiece[], hex: Hex, intoBuilding: boolean): RuleRefusal {
   const info = board.info(hex);
   if (info?.tree !== null && info?.tree !== undefined) return { rule: "SHW-3.1.2", reason: "the line of fire crosses a tree hex" };
+  if (intoBuilding && isInterior(info)) return { rule: "SHW-3.1.1", reason: "a target indoors must be immediately behind the window or doorway the line of fire passes through" };
   if (info !== undefined && info.level > 0) return { rule: "SHW-3.1.1", reason: "the inn's upper floor and balcony block the line between two ground hexes" };
   const p = pieces.find((x) => fills(x, hex));
   return { rule: "SHW-3.1.3", reason: `the line of fire passes through a hex occupied by ${p === undefined ? "a character" : p.id}` };
