@@ -1,4 +1,4 @@
-import { hexDistance, riderHexes, type Hex, type Located, type RiderPosition } from "@tt/hexgrid";
+import { HEX_DIRECTIONS, hexDistance, riderHexes, type Hex, type Located, type RiderPosition } from "@tt/hexgrid";
 import type { Modifier } from "@tt/tables";
 import type { Board, HexInfo, SherwoodRules } from "../rules-data";
 import { fills, findPiece, isEnemy, mod, pieceHexes, pieceLevel, type RuleRefusal, type SherwoodPiece } from "./pieces";
@@ -163,7 +163,9 @@ function innLevels(rules: SherwoodRules, board: Board, m: Mover, from: Hex, to: 
 /** A rider's step: the front hex moves, the rear follows; costs on the front hex (SHW-4.3). */
 function riderStep(rules: SherwoodRules, board: Board, pieces: readonly SherwoodPiece[], m: Mover, from: RiderPosition, to: RiderPosition, options: MoveOptions): StepPrice {
   const turn = Math.min((to.facing - from.facing + 6) % 6, (from.facing - to.facing + 6) % 6);
-  if (hexDistance(from.front, to.front) !== 1 || turn > (options.riderTurn ?? 1)) return refuse("SHW-4.3", "a rider moves its front hex to an adjacent hex, veering at most as far as riders may turn");
+  const ahead = HEX_DIRECTIONS[to.facing];
+  const forward = ahead !== undefined && to.front.q === from.front.q + ahead.q && to.front.r === from.front.r + ahead.r;
+  if (!forward || turn > (options.riderTurn ?? 1)) return refuse("SHW-4.3", "a rider moves its front hex to the adjacent hex it then faces, veering at most as far as riders may turn");
   const toHexes = riderHexes(to);
   const side = hexsideCrossing(rules, board, true, from.front, to.front);
   if ("rule" in side) return refuse(side.rule, side.reason);
