@@ -1,4 +1,6 @@
+import { quote } from "./_internal/limits";
 import type { Effect } from "./effects";
+import { SyndromeError } from "./errors";
 
 /**
  * One token of a table code (SYN-T.CODES and the King's Men Table), parsed:
@@ -29,27 +31,28 @@ export type CodeToken =
   | { readonly kind: "squad" }
   | { readonly kind: "move"; readonly toward: "rebels" | "town" | "royal-party" };
 
-const SIMPLE: Record<string, CodeToken> = {
-  N: { kind: "nothing" },
-  R: { kind: "recruited" },
-  F: { kind: "flee" },
-  G: { kind: "gold", amount: "small" },
-  "G half": { kind: "gold", amount: "half" },
-  GD: { kind: "gold", amount: "good" },
-  "all C": { kind: "capture", count: "all" },
-  "all I": { kind: "injure", count: "all" },
-  "1C": { kind: "capture", count: 1 },
-  "2C": { kind: "capture", count: 2 },
-  "1I": { kind: "injure", count: 1 },
-  "2I": { kind: "injure", count: 2 },
-  "M+": { kind: "track", track: "royalMorale", delta: 1 },
-  "M-": { kind: "track", track: "royalMorale", delta: -1 },
-  "W+": { kind: "track", track: "witchcraft", delta: 1 },
-  "W-": { kind: "track", track: "witchcraft", delta: -1 },
-  MN: { kind: "move", toward: "rebels" },
-  MT: { kind: "move", toward: "town" },
-  MR: { kind: "move", toward: "royal-party" },
-};
+/** The tokens by their printed text: a `Map`, so `constructor` or `__proto__` is no token (names are data, never lookups). */
+const SIMPLE: ReadonlyMap<string, CodeToken> = new Map<string, CodeToken>([
+  ["N", { kind: "nothing" }],
+  ["R", { kind: "recruited" }],
+  ["F", { kind: "flee" }],
+  ["G", { kind: "gold", amount: "small" }],
+  ["G half", { kind: "gold", amount: "half" }],
+  ["GD", { kind: "gold", amount: "good" }],
+  ["all C", { kind: "capture", count: "all" }],
+  ["all I", { kind: "injure", count: "all" }],
+  ["1C", { kind: "capture", count: 1 }],
+  ["2C", { kind: "capture", count: 2 }],
+  ["1I", { kind: "injure", count: 1 }],
+  ["2I", { kind: "injure", count: 2 }],
+  ["M+", { kind: "track", track: "royalMorale", delta: 1 }],
+  ["M-", { kind: "track", track: "royalMorale", delta: -1 }],
+  ["W+", { kind: "track", track: "witchcraft", delta: 1 }],
+  ["W-", { kind: "track", track: "witchcraft", delta: -1 }],
+  ["MN", { kind: "move", toward: "rebels" }],
+  ["MT", { kind: "move", toward: "town" }],
+  ["MR", { kind: "move", toward: "royal-party" }],
+]);
 const SQUAD: CodeToken = { kind: "squad" };
 
 /**
@@ -59,16 +62,23 @@ const SQUAD: CodeToken = { kind: "squad" };
  *
  * @param code - the printed code
  * @returns the tokens, in printed order
- * @throws `Error` naming the token when the code is outside the grammar (data loading turns it
- *   into a `SyndromeError` with the JSON path)
+ * @throws {@link SyndromeError} `syndrome/invalid-code` when the code is not a string, or a token
+ *   of it is outside the grammar: the message quotes the token (at most 80 characters). Data
+ *   loading reports such a code as `syndrome/invalid-data` at its JSON path in the tables.
  * @see SYN-T.CODES
  * @example
  * ```ts
- * import { parseCode } from "@tt/syndrome";
+ * import { parseCode, SyndromeError } from "@tt/syndrome";
  * parseCode("GD*"); // [{ kind: "gold", amount: "good" }, { kind: "squad" }]
+ * try {
+ *   parseCode("2X");
+ * } catch (error) {
+ *   if (error instanceof SyndromeError) console.log(error.code); // "syndrome/invalid-code"
+ * }
  * ```
  */
 export function parseCode(code: string): CodeToken[] {
+  if (typeof code !== "string") throw new SyndromeError("syndrome/invalid-code", `a table code is text such as "2I,F", not ${quote(code)}`);
   const tokens: CodeToken[] = [];
   for (const raw of code.split(",")) {
     let text = raw
@@ -84,9 +94,12 @@ export function parseCode(code: string): CodeToken[] {
       tokens.push(SQUAD);
       continue;
     }
-    const token = SIMPLE[text];
+    const token = SIMPLE.get(text);
     if (token === undefined)
-      throw new Error(`"${raw.trim()}" is not a table code (expected N, R, F, G, G half, GD, all C, 1C, 2C, all I, 1I, 2I, M+, M–, W+, W–, MN, MT, MR, each optionally followed by *)`);
+      throw new SyndromeError(
+        "syndrome/invalid-code",
+        `${quote(raw.trim())} is not a table code (expected N, R, F, G, G half, GD, all C, 1C, 2C, all I, 1I, 2I, M+, M–, W+, W–, MN, MT, MR, each optionally followed by *)`,
+      );
     tokens.push(token);
     if (star) tokens.push(SQUAD);
   }

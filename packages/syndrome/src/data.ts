@@ -6,6 +6,7 @@ import { compileMap } from "./compile/map";
 import { compileParagraphs } from "./compile/paragraphs";
 import { syndromeDataSchema, type Ability, type SyndromeRulesData } from "./data-schemas";
 import { SyndromeError, dataProblems } from "./errors";
+import { quote } from "./_internal/limits";
 import type { SyndromeRules } from "./rules-data";
 
 export { DONATION_ROWS, type Counter, type FealtyResult, type Space, type SyndromeRules } from "./rules-data";
@@ -63,12 +64,12 @@ export function compileSyndromeData(data: SyndromeRulesData): SyndromeRules {
     tables,
     space(id) {
       const space = map.spaceIndex.get(id);
-      if (space === undefined) throw new SyndromeError("syndrome/invalid-data", `unknown space "${id}"`);
+      if (space === undefined) throw new SyndromeError("syndrome/invalid-data", `unknown space ${quote(id)}`);
       return space;
     },
     person(id) {
       const person = personIndex.get(id);
-      if (person === undefined) throw new SyndromeError("syndrome/invalid-data", `unknown person "${id}"`);
+      if (person === undefined) throw new SyndromeError("syndrome/invalid-data", `unknown person ${quote(id)}`);
       return person;
     },
     landGraph: map.graph,

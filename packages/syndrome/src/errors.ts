@@ -5,6 +5,9 @@ import { DataError, type TtIssue } from "@tt/engine";
  *
  * - `syndrome/invalid-data`: a data set fails its schema or a cross-reference (an unknown
  *   neighbour, a route that is not a road, a code outside the table grammar).
+ * - `syndrome/invalid-code`: `parseCode` was handed something that is not a table code (text
+ *   outside the grammar of SYN-T.CODES, or not text at all). In a data set such a code is
+ *   `syndrome/invalid-data` at its path in the tables.
  * - `syndrome/invalid-options`: setup options that are not valid.
  * - `syndrome/invalid-snapshot`: a state snapshot fails its schema or its references.
  * - `syndrome/unsupported-schema-version`: a snapshot or data set of another version.
@@ -21,7 +24,7 @@ import { DataError, type TtIssue } from "@tt/engine";
  * SYNDROME_ERROR_CODES.includes("syndrome/invalid-data"); // true
  * ```
  */
-export const SYNDROME_ERROR_CODES = ["syndrome/invalid-data", "syndrome/invalid-options", "syndrome/invalid-snapshot", "syndrome/unsupported-schema-version"] as const;
+export const SYNDROME_ERROR_CODES = ["syndrome/invalid-data", "syndrome/invalid-code", "syndrome/invalid-options", "syndrome/invalid-snapshot", "syndrome/unsupported-schema-version"] as const;
 
 /**
  * One of {@link SYNDROME_ERROR_CODES}.
@@ -36,7 +39,7 @@ export type SyndromeErrorCode = (typeof SYNDROME_ERROR_CODES)[number];
 
 /**
  * The error of `@tt/syndrome` for bad data: a corrupt data file, bad options, a corrupt
- * snapshot. `path` names where it went wrong as a JSON path such as `map.spaces[3].neighbours[1]`.
+ * snapshot, a table code outside the grammar. `path` names where it went wrong as a JSON path such as `map.spaces[3].neighbours[1]`.
  *
  * `issues` lists every problem found, each with its JSON path and what is wrong there: every
  * schema issue, or, for a data set that passes its schemas, every cross-reference problem

@@ -6,6 +6,7 @@ import { ENTERPRISE, OUT_OF_PLAY, type PersonState, type Result, type State } fr
 import { Tx } from "./_internal/tx";
 import { advance, decide, pending, resolveChance } from "./rules/flow";
 import { reasonOf } from "./rules/why";
+import { quote } from "./_internal/limits";
 
 /** The game's four moves over a compiled data set: setup, next, apply, whyIllegal. */
 
@@ -71,20 +72,20 @@ const isOutcome = (type: string) => type === "die" || type === "draw";
 /** Applies an action or an outcome, then runs the rules until they wait for input again. */
 export function applyInput(rules: SyndromeRules, state: State, input: Action | Outcome): { state: State; events: SyndromeEvent[] } {
   if (state.result !== null) throw new RuleError("syndrome/game-over", "the game is over");
-  if (!isInput(input)) throw new RuleError("syndrome/illegal-action", `${JSON.stringify(input)} is neither an action nor an outcome`);
+  if (!isInput(input)) throw new RuleError("syndrome/illegal-action", `${quote(input)} is neither an action nor an outcome`);
   const tx = new Tx(rules, state);
   if (isOutcome(input.type)) {
     const outcome = parseWith(
       outcomeSchema,
       input,
-      ({ path, message, issues }) => new RuleError("syndrome/illegal-outcome", `${JSON.stringify(input)} is not an outcome: ${message}`, undefined, { path, issues }),
+      ({ path, message, issues }) => new RuleError("syndrome/illegal-outcome", `${quote(input)} is not an outcome: ${message}`, undefined, { path, issues }),
     );
     resolveChance(tx, outcome);
   } else {
     const action = parseWith(
       actionSchema,
       input,
-      ({ path, message, issues }) => new RuleError("syndrome/illegal-action", `${JSON.stringify(input)} is not an action: ${path} ${message}`, undefined, { path, issues }),
+      ({ path, message, issues }) => new RuleError("syndrome/illegal-action", `${quote(input)} is not an action: ${path} ${message}`, undefined, { path, issues }),
     );
     decide(tx, action);
   }
@@ -95,12 +96,12 @@ export function applyInput(rules: SyndromeRules, state: State, input: Action | O
 /** Why an input is not legal, with the rule it breaks; `undefined` when it is legal. */
 export function whyIllegalOf(rules: SyndromeRules, state: State, input: unknown): IllegalReason | undefined {
   if (state.result !== null) return { message: "the game is over" };
-  if (!isInput(input)) return { message: `${JSON.stringify(input)} is neither an action nor an outcome` };
+  if (!isInput(input)) return { message: `${quote(input)} is neither an action nor an outcome` };
   const outcome = isOutcome(input.type);
   const parsed = outcome ? outcomeSchema.safeParse(input) : actionSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return { message: `${JSON.stringify(input)} is not ${outcome ? "an outcome" : "an action"}: ${issue.path.length > 0 ? `${formatJsonPath(issue.path)} ` : ""}${issue.message}` };
+    return { message: `${quote(input)} is not ${outcome ? "an outcome" : "an action"}: ${issue.path.length > 0 ? `${formatJsonPath(issue.path)} ` : ""}${issue.message}` };
   }
   return reasonOf(rules, state, pending(rules, state), parsed.data);
 }

@@ -1,6 +1,6 @@
 import { RuleError, runGame, randomPolicy, seededChance } from "@tt/engine";
 import { describe, expect, it } from "vitest";
-import { createSyndrome, loadSyndromeData, SyndromeError, SYNDROME_DATA, syndrome, type State, type SyndromeData } from "../src/index";
+import { createSyndrome, loadSyndromeData, parseCode, SyndromeError, SYNDROME_DATA, syndrome, type State, type SyndromeData } from "../src/index";
 import { scenario } from "./helpers";
 
 /** A deep copy of the package's data to corrupt. */
@@ -120,6 +120,37 @@ function snapshotError(mutate: (s: Record<string, unknown> & State) => void): Sy
   mutate(s);
   return syndromeError(() => syndrome.parseState(s));
 }
+
+describe("table codes handed to parseCode", () => {
+  it("SYN-T.CODES a token outside the grammar is a SyndromeError syndrome/invalid-code quoting the token", () => {
+    const e = syndromeError(() => parseCode("XYZ"));
+    expect({ code: e.code, path: e.path }).toEqual({ code: "syndrome/invalid-code", path: "" });
+    expect(e.message).toMatch(/^"XYZ" is not a table code \(expected N, R, F, /);
+    expect(syndromeError(() => parseCode("N,2X*")).message).toMatch(/^"2X\*" is not a table code/);
+  });
+
+  it("SYN-T.CODES a huge token is quoted to 80 characters, then …", () => {
+    const e = syndromeError(() => parseCode(`N,${"Q".repeat(1_000_000)}`));
+    expect(e.code).toBe("syndrome/invalid-code");
+    expect(e.message.startsWith(`"${"Q".repeat(80)}"… is not a table code`)).toBe(true);
+    expect(e.message.length).toBeLessThan(250);
+  });
+
+  it("SYN-T.CODES what is not text (null, a number, an object, undefined) is refused with syndrome/invalid-code", () => {
+    for (const junk of [null, undefined, 42, Number.NaN, { code: "N" }, ["N"], 12n]) {
+      const e = syndromeError(() => parseCode(junk as unknown as string));
+      expect(e.code).toBe("syndrome/invalid-code");
+      expect(e.message).toMatch(/^a table code is text such as "2I,F", not /);
+    }
+  });
+
+  it("SYN-T.CODES constructor, __proto__ and toString are no tokens (the lookup is not the prototype's)", () => {
+    for (const name of ["constructor", "__proto__", "toString", "hasOwnProperty", "N,constructor*"]) {
+      expect(syndromeError(() => parseCode(name)).code).toBe("syndrome/invalid-code");
+    }
+    expect(parseCode("2I,F")).toEqual([{ kind: "injure", count: 2 }, { kind: "flee" }]);
+  });
+});
 
 describe("corrupt snapshots", () => {
   it("a fresh setup and a finished game read back unchanged", () => {
@@ -244,6 +275,23 @@ describe("illegal inputs", () => {
       { type: "heal", patients: [], kit: false },
     ]) {
       expectIllegal(decision, input, "syndrome/illegal-action");
+    }
+  });
+
+  it("an input holding a huge name or a huge value is refused with at most 80 characters of it quoted", () => {
+    const huge = "x".repeat(1_000_000);
+    for (const [state, input] of [
+      [decision, { type: "place-neutral", space: huge }],
+      [decision, { type: "recruit", recruiter: "kirk", target: huge }],
+      [decision, { type: "free-prisoners", person: huge }],
+      [decision, [huge]],
+      [decision, { type: huge }],
+      [chance, { type: "draw", person: huge }],
+    ] as const) {
+      const error = expectIllegal(state, input, state === chance ? "syndrome/illegal-outcome" : "syndrome/illegal-action");
+      expect(error.message).not.toMatch(/x{81}/);
+      const reason = syndrome.whyIllegal!(state, input);
+      expect(reason?.message ?? "").not.toMatch(/x{81}/);
     }
   });
 

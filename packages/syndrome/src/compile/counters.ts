@@ -1,5 +1,6 @@
 import type { SyndromeRulesData } from "../data-schemas";
 import type { DataProblems } from "../errors";
+import { quote } from "../_internal/limits";
 import type { Counter, Space } from "../rules-data";
 
 /** The counters compiled (SYN-2.3): people in data order, then the squads; ids unique, homes on land. Problems go to `problems`. */
@@ -7,8 +8,8 @@ export function compileCounters(data: SyndromeRulesData, spaceIndex: ReadonlyMap
   const counters: Counter[] = [];
   const personIndex = new Map<string, Counter>();
   const add = (c: Omit<Counter, "index">, path: string) => {
-    if (personIndex.has(c.id)) problems.report(`person id "${c.id}" is used twice`, `${path}.id`);
-    if (c.home !== null && (spaceIndex.get(c.home) === undefined || spaceIndex.get(c.home)!.water)) problems.report(`unknown or water home space "${c.home}"`, `${path}.home`);
+    if (personIndex.has(c.id)) problems.report(`person id ${quote(c.id)} is used twice`, `${path}.id`);
+    if (c.home !== null && (spaceIndex.get(c.home) === undefined || spaceIndex.get(c.home)!.water)) problems.report(`unknown or water home space ${quote(c.home)}`, `${path}.home`);
     const counter = { ...c, index: counters.length };
     counters.push(counter);
     if (!personIndex.has(c.id)) personIndex.set(c.id, counter);

@@ -1,6 +1,7 @@
 import { reachable, type Graph } from "@tt/hexgrid";
 import type { SpaceType, SyndromeRulesData } from "../data-schemas";
 import type { DataProblems } from "../errors";
+import { quote } from "../_internal/limits";
 import type { Space } from "../rules-data";
 
 /** The map compiled (section 2.2): spaces with their land neighbours, the route checked, land distances. */
@@ -38,19 +39,20 @@ const isWater = (type: SpaceType) => type === "river" || type === "sea";
 function checkNeighbours(map: SyndromeRulesData["map"], problems: DataProblems): Map<string, SyndromeRulesData["map"]["spaces"][number]> {
   const byId = new Map<string, SyndromeRulesData["map"]["spaces"][number]>();
   map.spaces.forEach((space, i) => {
-    if (byId.has(space.id)) problems.report(`space id "${space.id}" is used twice`, `map.spaces[${i}].id`);
+    if (byId.has(space.id)) problems.report(`space id ${quote(space.id)} is used twice`, `map.spaces[${i}].id`);
     else byId.set(space.id, space);
   });
   map.spaces.forEach((space, i) => {
     space.neighbours.forEach((n, k) => {
-      if (!byId.has(n)) problems.report(`unknown space "${n}"`, `map.spaces[${i}].neighbours[${k}]`);
+      if (!byId.has(n)) problems.report(`unknown space ${quote(n)}`, `map.spaces[${i}].neighbours[${k}]`);
       if (n === space.id) problems.report(`a space cannot neighbour itself`, `map.spaces[${i}].neighbours[${k}]`);
     });
   });
   map.spaces.forEach((space, i) => {
     space.neighbours.forEach((n, k) => {
       const other = byId.get(n);
-      if (other !== undefined && !other.neighbours.includes(space.id)) problems.report(`"${n}" does not list "${space.id}" back: neighbours must be symmetric`, `map.spaces[${i}].neighbours[${k}]`);
+      if (other !== undefined && !other.neighbours.includes(space.id))
+        problems.report(`${quote(n)} does not list ${quote(space.id)} back: neighbours must be symmetric`, `map.spaces[${i}].neighbours[${k}]`);
     });
   });
   return byId;
@@ -63,15 +65,15 @@ function checkRoute(map: SyndromeRulesData["map"], spaceIndex: ReadonlyMap<strin
   let previous = map.palace;
   map.royalRoute.forEach((id, i) => {
     const space = spaceIndex.get(id);
-    if (space === undefined) problems.report(`unknown space "${id}"`, `map.royalRoute[${i}]`);
+    if (space === undefined) problems.report(`unknown space ${quote(id)}`, `map.royalRoute[${i}]`);
     else {
       // After an unknown space (reported there), the next step is not measured from it.
-      if (spaceIndex.has(previous) && !space.land.includes(previous)) problems.report(`"${id}" is not next to "${previous}"`, `map.royalRoute[${i}]`);
-      if (!["town", "road", "bridge", "ford"].includes(space.type)) problems.report(`the Royal Party keeps to the road: "${id}" is a ${space.type}`, `map.royalRoute[${i}]`);
+      if (spaceIndex.has(previous) && !space.land.includes(previous)) problems.report(`${quote(id)} is not next to ${quote(previous)}`, `map.royalRoute[${i}]`);
+      if (!["town", "road", "bridge", "ford"].includes(space.type)) problems.report(`the Royal Party keeps to the road: ${quote(id)} is a ${space.type}`, `map.royalRoute[${i}]`);
     }
     previous = id;
   });
-  for (const town of towns) if (!map.royalRoute.includes(town)) problems.report(`the town "${town}" is not on the Royal Party's route`, "map.royalRoute");
+  for (const town of towns) if (!map.royalRoute.includes(town)) problems.report(`the town ${quote(town)} is not on the Royal Party's route`, "map.royalRoute");
 }
 
 /** Land distances between every pair of land spaces, by @tt/hexgrid's graph search. */

@@ -1,5 +1,6 @@
 import type { Ability, RulesParagraph, SyndromeRulesData } from "../data-schemas";
 import type { DataProblems } from "../errors";
+import { quote } from "../_internal/limits";
 import type { Counter, Space } from "../rules-data";
 
 /** The paragraphs compiled (SYN-10): numbers unique, every table result has its effects, every place and person they name exists. Problems go to `problems`. */
@@ -24,14 +25,14 @@ export function compileParagraphs(
   }
   const ids = new Set(counters.map((c) => c.id));
   data.paragraphs.forEach((p, i) => {
-    if (p.onJoin?.controls != null && !ids.has(p.onJoin.controls)) problems.report(`unknown person "${p.onJoin.controls}"`, `paragraphs[${i}].onJoin.controls`);
+    if (p.onJoin?.controls != null && !ids.has(p.onJoin.controls)) problems.report(`unknown person ${quote(p.onJoin.controls)}`, `paragraphs[${i}].onJoin.controls`);
     if (p.ability === undefined) return;
     if (p.ability.kind === "frees-prisoners") {
-      for (const c of counters) if (c.paragraph === p.number && c.home === null) problems.report(`${c.name} frees his home's prisoners but has no home`, `paragraphs[${i}].ability`);
+      for (const c of counters) if (c.paragraph === p.number && c.home === null) problems.report(`${quote(c.name)} frees his home's prisoners but has no home`, `paragraphs[${i}].ability`);
       return;
     }
     p.ability.spaces.forEach((id, k) => {
-      if (!spaceIndex.has(id)) problems.report(`unknown space "${id}"`, `paragraphs[${i}].ability.spaces[${k}]`);
+      if (!spaceIndex.has(id)) problems.report(`unknown space ${quote(id)}`, `paragraphs[${i}].ability.spaces[${k}]`);
     });
   });
   const abilities = data.paragraphs.flatMap((p) => (p.ability === undefined ? [] : [Object.freeze({ paragraph: p.number, ability: p.ability })]));

@@ -1,7 +1,8 @@
 import { defineCrossTable, defineRangeTable } from "@tt/tables";
 import { parseCode, type CodeToken } from "../codes";
 import type { SyndromeRulesData } from "../data-schemas";
-import type { DataProblems } from "../errors";
+import { SyndromeError, type DataProblems } from "../errors";
+import { quote } from "../_internal/limits";
 import { DONATION_ROWS, type Counter, type FealtyResult, type Space, type SyndromeRules } from "../rules-data";
 
 /** A table built by @tt/tables, or its problem reported at `path` (and `undefined as T`: the load throws before any use). */
@@ -40,7 +41,8 @@ export function compileCodes(t: SyndromeRulesData["tables"], problems: DataProbl
         try {
           codes.set(cell, Object.freeze(parseCode(cell)));
         } catch (error) {
-          problems.report((error as Error).message, `tables.${name}.rows[${r}].results[${c}]`);
+          if (!(error instanceof SyndromeError)) throw error;
+          problems.report(error.message, `tables.${name}.rows[${r}].results[${c}]`);
         }
       }
     }
@@ -53,11 +55,11 @@ export function checkRows(t: SyndromeRulesData["tables"], counters: readonly Cou
   const recruitRows = new Set(t.recruiting.rows.map((r) => r.label));
   for (const c of counters) {
     if (c.recruitRow !== null && !recruitRows.has(c.recruitRow))
-      problems.report(`"${c.recruitRow}" is not a row of the Recruiting Table`, c.kind === "squad" ? "tables.recruiting" : `people[${c.index}].recruitRow`);
+      problems.report(`${quote(c.recruitRow)} is not a row of the Recruiting Table`, c.kind === "squad" ? "tables.recruiting" : `people[${c.index}].recruitRow`);
   }
   const donationRows = new Set(t.donations.rows.map((r) => r.label));
   for (const type of new Set(spaces.filter((s) => !s.water).map((s) => s.type))) {
     const row = DONATION_ROWS[type];
-    if (row !== null && !donationRows.has(row)) problems.report(`the Donations Table has no "${row}" row for ${type} spaces`, "tables.donations.rows");
+    if (row !== null && !donationRows.has(row)) problems.report(`the Donations Table has no ${quote(row)} row for ${type} spaces`, "tables.donations.rows");
   }
 }

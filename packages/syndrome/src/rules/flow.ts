@@ -18,6 +18,7 @@ import { royalParty } from "./royal-party";
 import { drawNeutral, drawPrisoner, fillCup, placeNeutral } from "./setup";
 import { actions, checkLastingRebellion, endTurn, startTurn } from "./turn";
 import { reasonOf } from "./why";
+import { quote } from "../_internal/limits";
 
 /**
  * The dispatcher: the front task of the queue is run, asked, decided or resolved by the handler
@@ -88,15 +89,15 @@ export function decide(tx: Tx, action: Action): void {
   const task = s.queue[0];
   if (task === undefined) illegal("nothing to decide");
   const offered = pending(rules, s);
-  if (offered.kind !== "decision") illegal(`${JSON.stringify(action)} is not legal now: ${reasonOf(rules, s, offered, action)?.message ?? "the game waits for a roll or a draw"}`);
+  if (offered.kind !== "decision") illegal(`${quote(action)} is not legal now: ${reasonOf(rules, s, offered, action)?.message ?? "the game waits for a roll or a draw"}`);
   if (!offered.actions.some((a) => sameAction(a, action))) {
     const reason = reasonOf(rules, s, offered, action);
     illegal(
-      `${JSON.stringify(action)} is not legal now (${offered.prompt}): ${reason?.message ?? `not one of the ${offered.actions.length} legal actions`}`,
+      `${quote(action)} is not legal now (${offered.prompt}): ${reason?.message ?? `not one of the ${offered.actions.length} legal actions`}`,
       reason === undefined ? offered.rule : reason.ruleId,
     );
   }
-  if (handlerOf(task).decide?.(tx, task, action) !== true) illegal(`${JSON.stringify(action)} does not answer "${offered.prompt}"`, offered.rule);
+  if (handlerOf(task).decide?.(tx, task, action) !== true) illegal(`${quote(action)} does not answer "${offered.prompt}"`, offered.rule);
 }
 
 /** Applies a chance outcome to the front task. */
@@ -105,15 +106,15 @@ export function resolveChance(tx: Tx, outcome: Outcome): void {
   const s = tx.s;
   const task = s.queue[0];
   const offered = pending(rules, s);
-  if (offered.kind !== "chance" || task === undefined) throw illegalOutcome(`the game waits for a decision, not the outcome ${JSON.stringify(outcome)}`);
+  if (offered.kind !== "chance" || task === undefined) throw illegalOutcome(`the game waits for a decision, not the outcome ${quote(outcome)}`);
   const possible = offered.outcomes.some((o) =>
     o.outcome.type === "die" ? outcome.type === "die" && o.outcome.face === outcome.face : outcome.type === "draw" && o.outcome.person === outcome.person,
   );
   if (!possible) {
     const reason = reasonOf(rules, s, offered, outcome);
-    throw illegalOutcome(`${offered.blind ? "that draw" : JSON.stringify(outcome)} is not a possible outcome of "${offered.purpose}"${reason ? `: ${reason.message}` : ""}`, reason?.ruleId);
+    throw illegalOutcome(`${offered.blind ? "that draw" : quote(outcome)} is not a possible outcome of "${offered.purpose}"${reason ? `: ${reason.message}` : ""}`, reason?.ruleId);
   }
-  if (handlerOf(task).resolve?.(tx, task, outcome) !== true) throw illegalOutcome(`${JSON.stringify(outcome)} does not answer "${offered.purpose}"`);
+  if (handlerOf(task).resolve?.(tx, task, outcome) !== true) throw illegalOutcome(`${quote(outcome)} does not answer "${offered.purpose}"`);
 }
 
 function illegalOutcome(message: string, rule?: string): RuleError {

@@ -4,6 +4,7 @@ import type { Action } from "../schemas";
 import { ENTERPRISE, OUT_OF_PLAY, type State } from "../state";
 import { isRebelAction, moveDestinations, type RebelActionType } from "./actions";
 import { isFree } from "./people";
+import { quote } from "../_internal/limits";
 
 /** Why a Rebel Action is not legal now (section 8, section 9): the same conditions `rebelActions` lists them by. */
 
@@ -27,7 +28,7 @@ class Checks {
   /** A person of the player's, free: or why not. */
   who(id: string): { i: number; name: string; reason?: IllegalReason } {
     const counter = this.counter(id);
-    if (counter === undefined) return { i: -1, name: id, reason: { message: `"${id}" is not a person of the game` } };
+    if (counter === undefined) return { i: -1, name: id, reason: { message: `${quote(id)} is not a person of the game` } };
     const p = this.s.people[counter.index]!;
     const name = counter.name;
     if (!p.controlled) return { i: counter.index, name, reason: { message: `${name} is not one of your people`, ruleId: "SYN-7.1" } };
@@ -36,7 +37,7 @@ class Checks {
   }
 
   spaceName(space: string): string {
-    return space === ENTERPRISE ? "the Enterprise box" : this.rules.spaces.some((sp) => sp.id === space) ? this.rules.space(space).name : `"${space}"`;
+    return space === ENTERPRISE ? "the Enterprise box" : this.rules.spaces.some((sp) => sp.id === space) ? this.rules.space(space).name : quote(space);
   }
 
   at(i: number): string {
@@ -104,7 +105,7 @@ const recruit: Why<"recruit"> = (c, action) => {
   if (r) return r;
   const space = c.spaceOf(action.recruiter);
   const target = c.counter(action.target);
-  if (target === undefined) return { message: `"${action.target}" is not a person of the game` };
+  if (target === undefined) return { message: `${quote(action.target)} is not a person of the game` };
   const t = c.s.people[target.index]!;
   if (t.controlled) return { message: `${target.name} is already one of your people`, ruleId: "SYN-8.1" };
   if (t.imprisoned || t.at === OUT_OF_PLAY || t.at !== space)
@@ -201,7 +202,7 @@ const REASONS: { readonly [T in RebelActionType]: Why<T> } = {
   "river-travel": () => ({ message: "only Thomas Rupine's party travels by river, from a riverside space to another, before acting this turn", ruleId: "SYN-P.63" }),
   "free-prisoners"(c, action) {
     const counter = c.counter(action.person);
-    if (counter === undefined) return { message: `"${action.person}" is not a person of the game` };
+    if (counter === undefined) return { message: `${quote(action.person)} is not a person of the game` };
     const rule = counter.paragraph === null ? "SYN-7.3" : `SYN-P.${counter.paragraph}`;
     if (c.s.freedBy.includes(counter.id)) return { message: `${counter.name} has already freed his prisoners once this game`, ruleId: rule };
     return { message: `${counter.name} cannot free prisoners now: a lord or mayor you control frees his own town's or castle's prisoners, once a game`, ruleId: rule };

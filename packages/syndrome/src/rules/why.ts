@@ -4,6 +4,7 @@ import type { Action, Outcome } from "../schemas";
 import type { State } from "../state";
 import { isRebelAction, sameAction } from "./actions";
 import { rebelReason } from "./why-rebel";
+import { quote } from "../_internal/limits";
 
 /** What the front task offers, as `pending` says it (without importing flow.ts). */
 export type Offered =
@@ -32,7 +33,7 @@ export function reasonOf(rules: SyndromeRules, s: State, offered: Offered, input
     if (offered.outcomes.some((o) => (o.outcome.type === "die" ? input.type === "die" && o.outcome.face === input.face : input.type === "draw" && o.outcome.person === input.person))) return undefined;
     if (input.type === "die")
       return offered.outcomes[0]?.outcome.type === "die"
-        ? { message: `${input.face} cannot be rolled on a ten-sided die (read 1 to 10; a 0 counts as 10)`, ruleId: "SYN-2.4" }
+        ? { message: `${quote(input.face)} cannot be rolled on a ten-sided die (read 1 to 10; a 0 counts as 10)`, ruleId: "SYN-2.4" }
         : { message: `"${offered.purpose}" is a draw, not a die roll` };
     return offered.blind ? { message: `that counter cannot be drawn for "${offered.purpose}"` } : { message: `"${offered.purpose}" is a die roll, not a draw` };
   }
@@ -47,12 +48,12 @@ export function reasonOf(rules: SyndromeRules, s: State, offered: Offered, input
     if (action.gold > s.warchest) return { message: `the Warchest holds only ${s.warchest} gold: you cannot spend ${action.gold}`, ruleId: "SYN-8.1" };
   }
   if (task?.kind === "place-neutral" && action.type === "place-neutral") {
-    if (!rules.landSpaces.includes(action.space)) return { message: `"${action.space}" is not a land space`, ruleId: "SYN-3.3" };
+    if (!rules.landSpaces.includes(action.space)) return { message: `${quote(action.space)} is not a land space`, ruleId: "SYN-3.3" };
     return { message: `${rules.space(action.space).name} already has a free neutral: one a space`, ruleId: "SYN-3.3" };
   }
   if (action.type === "choose-space" || action.type === "choose-person") {
     const what = action.type === "choose-space" ? action.space : action.person;
-    return { message: `"${what}" is not one of the choices of "${offered.prompt}"`, ruleId: offered.rule };
+    return { message: `${quote(what)} is not one of the choices of "${offered.prompt}"`, ruleId: offered.rule };
   }
   return { message: `${action.type} does not answer "${offered.prompt}"`, ruleId: offered.rule };
 }
