@@ -7,7 +7,10 @@ import { DataError, type TtIssue } from "@tt/engine";
  *   tree terrain, a scenario naming a character that does not exist, a table that leaves a roll unread).
  * - `sherwood/unsupported-schema-version`: a data set of another `schemaVersion`.
  * - `sherwood/unknown-id`: a lookup by a name the data set does not have (`rules.character("robin")`
- *   works, `rules.character("constructor")` throws this).
+ *   works, `rules.character("constructor")` throws this), or a piece id no piece has.
+ * - `sherwood/bad-argument`: a rules function (`lineOfFire`, `moveCost`, `combatOdds`, ...) was handed
+ *   something that is not what it reads: a piece without a hex, a hex off the board, two pieces in one
+ *   place, a facing of 7, an option of the wrong type; `path` names it (`pieces[3].at.q`).
  *
  * @example
  * ```ts
@@ -15,7 +18,7 @@ import { DataError, type TtIssue } from "@tt/engine";
  * SHERWOOD_ERROR_CODES.includes("sherwood/invalid-data"); // true
  * ```
  */
-export const SHERWOOD_ERROR_CODES = ["sherwood/invalid-data", "sherwood/unsupported-schema-version", "sherwood/unknown-id"] as const;
+export const SHERWOOD_ERROR_CODES = ["sherwood/invalid-data", "sherwood/unsupported-schema-version", "sherwood/unknown-id", "sherwood/bad-argument"] as const;
 
 /**
  * One of {@link SHERWOOD_ERROR_CODES}.

@@ -63,3 +63,4 @@ export { moveCost, type MoveOptions, type StepPrice } from "./rules/movement";
 export { canMount, dismountHexes, jumpOdds, reachableMoves, type ReachableMoves } from "./rules/reach";
 export { combatOdds, type CombatReading } from "./rules/combat";
 export { lineOfFire, type LineOfFire } from "./rules/line-of-fire";
+export { MAX_PIECES } from "./rules/checks";

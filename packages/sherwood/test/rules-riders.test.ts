@@ -66,12 +66,13 @@ describe("riders and horses (SHW-4.3)", () => {
     // A friend on one of them leaves one.
     expect(dismountHexes(rules, inn, [guy, foot("bero", "normans", hexes[0]!)], "guy")).toEqual([hexes[1]]);
     const horse: SherwoodPiece = { id: "horse", camp: "normans", animal: "cavalry-horse", at: guy.at, facing: 0 };
-    expect(canMount(inn, [horse, foot("guy", "normans", hexes[0]!)], "guy", "horse")).toEqual({ possible: true, rule: "SHW-4.3", jumpRoll: false });
-    expect(canMount(inn, [horse, foot("guy", "normans", at(inn, "9,12"))], "guy", "horse").possible).toBe(false);
+    expect(canMount(rules, inn, [horse, foot("guy", "normans", hexes[0]!)], "guy", "horse")).toEqual({ possible: true, rule: "SHW-4.3", jumpRoll: false });
+    expect(canMount(rules, inn, [horse, foot("guy", "normans", at(inn, "9,12"))], "guy", "horse").possible).toBe(false);
+    expect(canMount(rules, inn, [horse, foot("much", "villagers", hexes[0]!)], "much", "horse").possible).toBe(false); // Much has no mounted counters
     // Robin up tree P's trunk jumps onto a horse beside the tree.
     const tree = inn.tree("P");
     const beside = { id: "horse", camp: "saxons", animal: "cavalry-horse", at: at(inn, "13,12"), facing: 3 as const };
-    expect(canMount(inn, [beside, foot("robin", "saxons", at(inn, "14,12"), { upTree: true })], "robin", "horse")).toEqual({ possible: true, rule: "SHW-4.3", jumpRoll: true });
+    expect(canMount(rules, inn, [beside, foot("robin", "saxons", at(inn, "14,12"), { upTree: true })], "robin", "horse")).toEqual({ possible: true, rule: "SHW-4.3", jumpRoll: true });
     expect(tree.hexes.some((h) => hexEquals(h, at(inn, "14,12")))).toBe(true);
   });
 

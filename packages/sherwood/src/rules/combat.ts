@@ -1,6 +1,7 @@
 import { hexDistance } from "@tt/hexgrid";
 import { lookup, tableOdds, type Modifier, type ResultOdds } from "@tt/tables";
 import type { Board, SherwoodRules } from "../rules-data";
+import { checkGround, checkId, checkIds, checkOptions, checkPieces, OPTION } from "./checks";
 import { canStepInto } from "./movement";
 import { adjacentPieces, findPiece, mod, pieceHexes, pieceLevel, pieceValues, type RuleRefusal, type SherwoodPiece } from "./pieces";
 
@@ -55,7 +56,8 @@ function rating(rules: SherwoodRules, board: Board, piece: SherwoodPiece): Ratin
  * @param defenderId - the defender
  * @param options - `jump` for a jump attack (after a successful jump roll), `ambush` for an attack from ambush
  * @returns the reading, or why the attack is not possible
- * @throws {@link SherwoodError} `sherwood/unknown-id` for ids not among the pieces
+ * @throws {@link SherwoodError} `sherwood/unknown-id` for ids not among the pieces; `sherwood/bad-argument` for pieces,
+ *   ids or options that are not what they should be (path `pieces[2].at`, `attackerIds[0]`, `options.jump`)
  * @example
  * ```ts
  * import { combatOdds, sherwoodRules } from "@tt/sherwood";
@@ -76,8 +78,11 @@ export function combatOdds(
   defenderId: string,
   options: { readonly jump?: boolean; readonly ambush?: boolean } = {},
 ): CombatReading {
-  const defender = findPiece(pieces, defenderId);
-  const attackers = attackerIds.map((id) => findPiece(pieces, id));
+  checkGround(rules, board);
+  const checked = checkPieces(rules, board, pieces);
+  checkOptions(options, { jump: OPTION.boolean, ambush: OPTION.boolean });
+  const defender = findPiece(checked, checkId(checked, defenderId, "defenderId"));
+  const attackers = checkIds(checked, attackerIds, "attackerIds").map((id) => findPiece(checked, id));
   if (attackers.length === 0) return { possible: false, rule: "SHW-5", reason: "no attacker" };
   for (const a of attackers) {
     const refused = attackRefusal(rules, board, a, defender, options.jump === true);

@@ -1,6 +1,7 @@
 import { HEX_DIRECTIONS, hexDistance, inFrontOfHexside, lineOfSight, lineOfSightFromHexside, type Direction, type Hex, type LineOfSight, type SightElement, type TieRule } from "@tt/hexgrid";
 import type { Modifier } from "@tt/tables";
 import type { Board, SherwoodRules } from "../rules-data";
+import { checkGround, checkId, checkOptions, checkPieces, OPTION } from "./checks";
 import { isInterior } from "./movement";
 import { adjacentPieces, fills, findPiece, isEnemy, mod, pieceLevel, pieceValues, type RuleRefusal, type SherwoodPiece } from "./pieces";
 
@@ -68,7 +69,8 @@ function exteriorOpenings(board: Board, h: Hex): Direction[] {
  * @param targetId - the target
  * @param options - how a line along a hexside counts (`"both"`, the default: blocked only if both sides are)
  * @returns the line of fire
- * @throws {@link SherwoodError} `sherwood/unknown-id` for ids not among the pieces
+ * @throws {@link SherwoodError} `sherwood/unknown-id` for ids not among the pieces; `sherwood/bad-argument` for pieces,
+ *   ids or options that are not what they should be (path `pieces[0].facing`, `targetId`, `options.tieRule`)
  * @example
  * ```ts
  * import { lineOfFire, sherwoodRules } from "@tt/sherwood";
@@ -81,8 +83,11 @@ function exteriorOpenings(board: Board, h: Hex): Direction[] {
  * ```
  */
 export function lineOfFire(rules: SherwoodRules, board: Board, pieces: readonly SherwoodPiece[], shooterId: string, targetId: string, options: { readonly tieRule?: TieRule } = {}): LineOfFire {
-  const s = findPiece(pieces, shooterId);
-  const t = findPiece(pieces, targetId);
+  checkGround(rules, board);
+  const checked = checkPieces(rules, board, pieces);
+  checkOptions(options, { tieRule: OPTION.tieRule });
+  const s = findPiece(checked, checkId(checked, shooterId, "shooterId"));
+  const t = findPiece(checked, checkId(checked, targetId, "targetId"));
   const range = hexDistance(s.at, t.at);
   const c = s.character === undefined ? null : rules.character(s.character);
   const weapon = c?.missileWeapon ?? null;

@@ -1,6 +1,7 @@
 import { HEX_DIRECTIONS, hexDistance, riderHexes, type Hex, type Located, type RiderPosition } from "@tt/hexgrid";
 import type { Modifier } from "@tt/tables";
 import type { Board, HexInfo, SherwoodRules } from "../rules-data";
+import { checkGround, checkId, checkOptions, checkPieces, checkPlace, OPTION } from "./checks";
 import { fills, findPiece, isEnemy, mod, pieceHexes, pieceLevel, type RuleRefusal, type SherwoodPiece } from "./pieces";
 
 /**
@@ -194,7 +195,8 @@ function riderStep(rules: SherwoodRules, board: Board, pieces: readonly Sherwood
  * @param to - where it steps to
  * @param options - jumping down instead of climbing, rider turning
  * @returns the price, or the refusal with its rule
- * @throws {@link SherwoodError} `sherwood/unknown-id` for a mover not among the pieces
+ * @throws {@link SherwoodError} `sherwood/unknown-id` for a mover not among the pieces; `sherwood/bad-argument` for
+ *   pieces, places or options that are not what they should be (path `pieces[1].at`, `to.level`, `options.riderTurn`)
  * @example
  * ```ts
  * import { moveCost, sherwoodRules } from "@tt/sherwood";
@@ -213,10 +215,32 @@ export function moveCost(
   to: Located | RiderPosition,
   options: MoveOptions = {},
 ): StepPrice {
-  const piece = findPiece(pieces, moverId);
+  checkGround(rules, board);
+  const checked = checkPieces(rules, board, pieces);
+  const piece = findPiece(checked, checkId(checked, moverId, "moverId"));
+  checkPlace(board, from, "from");
+  checkPlace(board, to, "to");
+  checkOptions(options, MOVE_OPTIONS);
+  return stepPrice(rules, board, checked, piece, from, to, options);
+}
+
+/** @internal The options of a move, as {@link checkOptions} reads them. */
+export const MOVE_OPTIONS = { jumpDown: OPTION.boolean, riderTurn: OPTION.riderTurn } as const;
+
+/** @internal {@link moveCost} on checked arguments: the search's cost function calls it for every step. */
+export function stepPrice(
+  rules: SherwoodRules,
+  board: Board,
+  pieces: readonly SherwoodPiece[],
+  piece: SherwoodPiece,
+  from: Located | RiderPosition,
+  to: Located | RiderPosition,
+  options: MoveOptions,
+): StepPrice {
   const m = moverOf(rules, piece);
   if (piece.state === "stunned") return refuse("SHW-6.2", "a stunned character may not move");
-  if (piece.shot === true && rules.character(piece.character ?? "").missileWeapon === "crossbow") return refuse("SHW-4.1", "crossbowmen that have shot during this turn's missile phase cannot move");
+  if (piece.shot === true && piece.character !== undefined && rules.character(piece.character).missileWeapon === "crossbow")
+    return refuse("SHW-4.1", "crossbowmen that have shot during this turn's missile phase cannot move");
   if (m.mounted) {
     if (!("front" in from) || !("front" in to)) return refuse("SHW-4.3", "a rider's places are its front hex and facing");
     return riderStep(rules, board, pieces, m, from, to, options);

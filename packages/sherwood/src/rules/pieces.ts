@@ -98,7 +98,8 @@ export function adjacentPieces(a: SherwoodPiece, b: SherwoodPiece): boolean {
  * @param rules - the compiled rules (`sherwoodRules`)
  * @param piece - the piece
  * @returns its values and whether it is armoured
- * @throws {@link SherwoodError} `sherwood/unknown-id` for an unknown character or animal
+ * @throws {@link SherwoodError} `sherwood/unknown-id` for an unknown character or animal; `sherwood/bad-argument`
+ *   for a piece that is not an object
  * @example
  * ```ts
  * import { pieceValues, sherwoodRules } from "@tt/sherwood";
@@ -106,6 +107,7 @@ export function adjacentPieces(a: SherwoodPiece, b: SherwoodPiece): boolean {
  * ```
  */
 export function pieceValues(rules: SherwoodRules, piece: SherwoodPiece): { attack: number; defence: number; movement: number; armoured: boolean; mounted: boolean } {
+  if (typeof piece !== "object" || piece === null) throw new SherwoodError("sherwood/bad-argument", "piece: is not a piece", "piece");
   if (piece.character === undefined) {
     const a = rules.animal(piece.animal ?? "");
     return { attack: a.attack ?? 0, defence: a.defence, movement: a.movement ?? 0, armoured: false, mounted: false };

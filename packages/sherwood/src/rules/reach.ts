@@ -1,8 +1,10 @@
 import { hexEquals, hexNeighbors, levelGraph, reachable, riderGraph, riderHexes, type Hex, type Located, type RiderPosition } from "@tt/hexgrid";
 import { tableOdds, type Modifier, type ResultOdds } from "@tt/tables";
 import type { JumpResult } from "../data-schemas";
+import { SherwoodError } from "../errors";
 import type { Board, SherwoodRules } from "../rules-data";
-import { moveCost, terrainEntry, type MoveOptions } from "./movement";
+import { checkGround, checkId, checkOptions, checkPieces, checkRules, OPTION } from "./checks";
+import { MOVE_OPTIONS, stepPrice, terrainEntry, type MoveOptions } from "./movement";
 import { findPiece, mod, pieceHexes, pieceLevel, pieceValues, type SherwoodPiece } from "./pieces";
 
 /**
@@ -58,7 +60,8 @@ function levelsOf(board: Board) {
  * @param moverId - the moving piece's id
  * @param options - `budget` to spend other than the allowance (an advance after combat), and {@link MoveOptions}
  * @returns the reachable places
- * @throws {@link SherwoodError} `sherwood/unknown-id` for a mover not among the pieces
+ * @throws {@link SherwoodError} `sherwood/unknown-id` for a mover not among the pieces; `sherwood/bad-argument` for
+ *   pieces or options that are not what they should be (path `pieces[1].at`, `options.budget`)
  * @example
  * ```ts
  * import { reachableMoves, sherwoodRules } from "@tt/sherwood";
@@ -68,9 +71,12 @@ function levelsOf(board: Board) {
  * ```
  */
 export function reachableMoves(rules: SherwoodRules, board: Board, pieces: readonly SherwoodPiece[], moverId: string, options: MoveOptions & { readonly budget?: number } = {}): ReachableMoves {
-  const piece = findPiece(pieces, moverId);
+  checkGround(rules, board);
+  const checked = checkPieces(rules, board, pieces);
+  const piece = findPiece(checked, checkId(checked, moverId, "moverId"));
+  checkOptions(options, { ...MOVE_OPTIONS, budget: OPTION.budget });
   const budget = options.budget ?? pieceValues(rules, piece).movement;
-  const price = (from: Located | RiderPosition, to: Located | RiderPosition) => moveCost(rules, board, pieces, moverId, from, to, options);
+  const price = (from: Located | RiderPosition, to: Located | RiderPosition) => stepPrice(rules, board, checked, piece, from, to, options);
   const cost = (from: Located | RiderPosition, to: Located | RiderPosition) => {
     const p = price(from, to);
     return p.legal ? p.cost : Number.POSITIVE_INFINITY;
@@ -120,7 +126,8 @@ function wrap<N extends Located | RiderPosition>(budget: number, nodes: readonly
  * @param characterId - the jumper
  * @param options - `ontoHorse` for a jump into the saddle (SHW-4.3)
  * @returns the modifiers (each with its rule) and each result's probability
- * @throws {@link SherwoodError} `sherwood/unknown-id` for an unknown character
+ * @throws {@link SherwoodError} `sherwood/unknown-id` for an unknown character; `sherwood/bad-argument` for an id that
+ *   is not a string or options that are not an object of booleans
  * @example
  * ```ts
  * import { jumpOdds, sherwoodRules } from "@tt/sherwood";
@@ -128,6 +135,9 @@ function wrap<N extends Located | RiderPosition>(budget: number, nodes: readonly
  * ```
  */
 export function jumpOdds(rules: SherwoodRules, characterId: string, options: { readonly ontoHorse?: boolean } = {}): { modifiers: readonly Modifier[]; odds: readonly ResultOdds<JumpResult>[] } {
+  checkRules(rules);
+  if (typeof characterId !== "string") throw new SherwoodError("sherwood/bad-argument", "characterId: is not a character id", "characterId");
+  checkOptions(options, { ontoHorse: OPTION.boolean });
   const c = rules.character(characterId);
   const modifiers: Modifier[] = [];
   if (c.armoured) modifiers.push(mod("armoured", 2, "SHW-4.5"));
@@ -145,7 +155,8 @@ export function jumpOdds(rules: SherwoodRules, characterId: string, options: { r
  * @param pieces - every piece
  * @param riderId - the mounted piece
  * @returns the hexes, or none if it is not riding
- * @throws {@link SherwoodError} `sherwood/unknown-id` for a rider not among the pieces
+ * @throws {@link SherwoodError} `sherwood/unknown-id` for a rider not among the pieces; `sherwood/bad-argument` for
+ *   pieces that are not what they should be
  * @example
  * ```ts
  * import { dismountHexes, sherwoodRules } from "@tt/sherwood";
@@ -154,7 +165,9 @@ export function jumpOdds(rules: SherwoodRules, characterId: string, options: { r
  * ```
  */
 export function dismountHexes(rules: SherwoodRules, board: Board, pieces: readonly SherwoodPiece[], riderId: string): Hex[] {
-  const rider = findPiece(pieces, riderId);
+  checkGround(rules, board);
+  const checked = checkPieces(rules, board, pieces);
+  const rider = findPiece(checked, checkId(checked, riderId, "riderId"));
   if (rider.mounted !== true || rider.facing === undefined) return [];
   return besideBoth(board, pieceHexes(rider)).filter((h) => !("rule" in terrainEntry(rules, board, false, h)) && !pieces.some((p) => pieceHexes(p).some((x) => hexEquals(x, h))));
 }
@@ -163,27 +176,34 @@ export function dismountHexes(rules: SherwoodRules, board: Board, pieces: readon
  * Whether a character on foot can mount a riderless horse now (SHW-4.3): standing beside both of
  * its hexes, or up a tree next to it (then with a jump roll, +1, {@link jumpOdds}).
  *
+ * @param rules - the compiled rules (`sherwoodRules`)
  * @param board - the board
  * @param pieces - every piece
- * @param characterId - the character
- * @param horseId - the horse (a piece with `animal` and `facing`)
+ * @param characterId - the character (one with mounted counters, on foot)
+ * @param horseId - the horse (an animal piece with `facing`)
  * @returns whether it can, the rule, and whether a jump roll is needed
- * @throws {@link SherwoodError} `sherwood/unknown-id` for ids not among the pieces
+ * @throws {@link SherwoodError} `sherwood/unknown-id` for ids not among the pieces; `sherwood/bad-argument` for pieces
+ *   that are not what they should be (path `pieces[0].facing`, `horseId`)
  * @example
  * ```ts
  * import { canMount, sherwoodRules } from "@tt/sherwood";
  * const board = sherwoodRules.map("the-inn");
  * const horse = { id: "horse", camp: "normans", animal: "cavalry-horse", at: { q: 5, r: 0 }, facing: 0 as const };
- * canMount(board, [horse, { id: "guy", camp: "normans", character: "guy", at: { q: 4, r: 1 } }], "guy", "horse").possible; // true
+ * canMount(sherwoodRules, board, [horse, { id: "guy", camp: "normans", character: "guy", at: { q: 4, r: 1 } }], "guy", "horse").possible; // true
  * ```
  */
-export function canMount(board: Board, pieces: readonly SherwoodPiece[], characterId: string, horseId: string): { possible: boolean; rule: string; jumpRoll: boolean } {
-  const c = findPiece(pieces, characterId);
-  const horse = findPiece(pieces, horseId);
+export function canMount(rules: SherwoodRules, board: Board, pieces: readonly SherwoodPiece[], characterId: string, horseId: string): { possible: boolean; rule: string; jumpRoll: boolean } {
+  checkGround(rules, board);
+  const checked = checkPieces(rules, board, pieces);
+  const c = findPiece(checked, checkId(checked, characterId, "characterId"));
+  const horse = findPiece(checked, checkId(checked, horseId, "horseId"));
+  const rides = c.character !== undefined && c.mounted !== true && rules.character(c.character).mounted !== null;
+  // A riderless horse: a two-hex domestic animal (SHW-7: horses without riders are domestic animals).
+  const isHorse = horse.animal !== undefined && horse.facing !== undefined && rules.animal(horse.animal).kind === "domestic" && rules.animal(horse.animal).hexes === 2;
+  if (!rides || !isHorse || c.state === "stunned") return { possible: false, rule: "SHW-4.3", jumpRoll: false };
   const hexes = pieceHexes(horse);
   if (c.upTree === true) return { possible: hexes.some((h) => hexNeighbors(h).some((n) => hexEquals(n, c.at)) || hexEquals(h, c.at)), rule: "SHW-4.3", jumpRoll: true };
-  const beside = besideBoth(board, hexes).some((h) => hexEquals(h, c.at));
-  return { possible: beside && c.state !== "stunned" && horse.facing !== undefined, rule: "SHW-4.3", jumpRoll: false };
+  return { possible: besideBoth(board, hexes).some((h) => hexEquals(h, c.at)), rule: "SHW-4.3", jumpRoll: false };
 }
 
 function besideBoth(board: Board, hexes: readonly Hex[]): Hex[] {
