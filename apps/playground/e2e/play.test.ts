@@ -62,6 +62,8 @@ describe("the playground in chromium", () => {
     await page.goto(harness.url);
     await expect(page.locator("h1").textContent()).resolves.toContain("playground");
     await expect(page.locator(".coming").textContent()).resolves.toContain("coming");
+    // An icon of its own: on a static host (the site) the browser's /favicon.ico request would log a 404.
+    await expect(page.locator('link[rel="icon"]').count()).resolves.toBe(1);
     await page.screenshot({ path: join(SCREENSHOTS, "picker-1280x800.png") });
     await page.close();
   });
