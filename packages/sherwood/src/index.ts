@@ -1,9 +1,11 @@
 /**
  * `@tt/sherwood`: Sherwood, a Cry Havoc-family man-to-man hex skirmish game, as an exact, replayable
- * `@tt/engine` game. This release is its data: the four maps as `@tt/hexgrid` maps with Sherwood's
- * per-hex data, every character's counters, the animals, the combat, missile and terrain tables as
- * `@tt/tables` tables, the purchase table and the eight scenarios, each datum marked with its
- * provenance, validated and compiled by {@link loadSherwoodData}.
+ * `@tt/engine` game. This release is its data and its pure rules. The data: the four maps as
+ * `@tt/hexgrid` maps with Sherwood's per-hex data, every character's counters, the animals, the combat,
+ * missile and terrain tables as `@tt/tables` tables, the purchase table and the eight scenarios, each
+ * datum marked with its provenance, validated and compiled by {@link loadSherwoodData}. The rules of
+ * sight ({@link lineOfFire}), movement ({@link moveCost}, {@link reachableMoves}, {@link jumpOdds},
+ * {@link dismountHexes}, {@link canMount}) and combat ({@link combatOdds}), each answer naming its rule.
  *
  * @packageDocumentation
  */
