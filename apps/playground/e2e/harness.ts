@@ -79,13 +79,17 @@ export async function savedOf(page: Page): Promise<{ save: { game: string; log: 
   return { save: JSON.parse(text), state, fingerprint };
 }
 
-/** Problems a person would meet: buttons without a name, a page wider than the screen. */
+/** Problems a person would meet: buttons without a name, a log line out of shape, a page wider than the screen. */
 export async function accessibilityProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     for (const button of document.querySelectorAll("button")) {
       const name = (button.getAttribute("aria-label") ?? button.textContent ?? "").trim();
       if (name === "") problems.push(`a button without a label: ${button.outerHTML.slice(0, 80)}`);
+    }
+    // A line of the log is laid out as one (an event's type, "track" or "action", once styled it as a track or a button).
+    for (const line of document.querySelectorAll("[data-testid=log] li")) {
+      if (getComputedStyle(line).display !== "list-item") problems.push(`a log line laid out as ${getComputedStyle(line).display}: ${line.textContent?.slice(0, 60)}`);
     }
     const width = document.documentElement.scrollWidth;
     if (width > window.innerWidth + 1) problems.push(`the page is ${width}px wide on a ${window.innerWidth}px screen`);

@@ -17,7 +17,8 @@ export function LogPanel({ lines }: { lines: readonly LogLine[] }) {
       <h2 id="log-heading">What happened</h2>
       <ol ref={list} aria-live="polite" data-testid="log">
         {shown.map((line, i) => (
-          <li key={lines.length - shown.length + i} class={`${line.level} ${line.type}`}>
+          // Prefixed: an event's type ("track", "action", "paragraph") is not one of the page's own classes.
+          <li key={lines.length - shown.length + i} class={`level-${line.level} event-${line.type}`}>
             {line.text}
             {line.rule ? <span class="rule"> [{line.rule}]</span> : null}
             {line.story ? <p class="story">{line.story}</p> : null}
