@@ -43,6 +43,15 @@ describe("movement", () => {
     expect(into.legal ? "" : into.rule).toBe("SHW-4.1");
     const stairs = rules.terrain("stairs");
     expect(stairs.mountedCost).toBeNull();
+    const onStairs = { id: "guy", camp: "normans", character: "guy", at: at(inn, "1,6"), facing: 0 as const, mounted: true };
+    const up = moveCost(rules, inn, [onStairs], "guy", { front: at(inn, "1,6"), facing: 0 }, { front: at(inn, "2,6"), facing: 0 });
+    expect(up.legal ? "" : up.reason).toMatch(/horseback cannot enter .*stair/i);
+    // Riders may occupy a door hex (the warehouse's doorway), but go no further in.
+    const atDoor = { ...onStairs, at: at(inn, "13,5"), facing: 2 as const };
+    const doorway = moveCost(rules, inn, [atDoor], "guy", { front: at(inn, "13,5"), facing: 2 }, { front: at(inn, "13,4"), facing: 2 });
+    expect(doorway.legal && doorway.parts.map((p) => p.rule)).toEqual(["SHW-4.1"]);
+    const further = moveCost(rules, inn, [{ ...atDoor, at: at(inn, "13,4"), facing: 2 as const }], "guy", { front: at(inn, "13,4"), facing: 1 }, { front: at(inn, "14,4"), facing: 0 });
+    expect(further.legal ? "" : further.rule).toBe("SHW-4.1");
   });
   it("SHW-4.1: no ending on a character; crossbowmen that shot cannot move", () => {
     const rudolf = foot("rudolf", "normans", at(inn, "0,0"), { shot: true });

@@ -78,6 +78,17 @@ export function terrainEntry(rules: SherwoodRules, board: Board, mounted: boolea
   return { part: mod(row.name, cost, mounted ? "SHW-4.3" : "SHW-4") };
 }
 
+/**
+ * SHW-4.1: riders "can occupy door hexes": a rider's front may enter a room hex through its door from
+ * outside, at the cost on foot, and go no further in (the README's rules note on doors).
+ */
+function doorwayEntry(rules: SherwoodRules, board: Board, from: Hex, to: Hex): { part: Modifier } | null {
+  const inside = board.info(to);
+  if (!isInterior(inside) || isInterior(board.info(from)) || !board.hexMap.hexsideHas(from, to, "door")) return null;
+  const row = rules.terrain(inside!.terrain);
+  return row.footCost === null ? null : { part: mod(`${row.name}, a doorway`, row.footCost, "SHW-4.1") };
+}
+
 function enemiesNear(board: Board, pieces: readonly SherwoodPiece[], mover: SherwoodPiece, hexes: readonly Hex[], level: number): boolean {
   return pieces.some((p) => isEnemy(mover, p) && p.state !== "stunned" && pieceLevel(board, p) === level && pieceHexes(p).some((e) => hexes.some((h) => hexDistance(e, h) === 1)));
 }
@@ -170,7 +181,7 @@ function riderStep(rules: SherwoodRules, board: Board, pieces: readonly Sherwood
   const toHexes = riderHexes(to);
   const side = hexsideCrossing(rules, board, true, from.front, to.front);
   if ("rule" in side) return refuse(side.rule, side.reason);
-  const entry = terrainEntry(rules, board, true, to.front);
+  const entry = doorwayEntry(rules, board, from.front, to.front) ?? terrainEntry(rules, board, true, to.front);
   if ("rule" in entry) return refuse(entry.rule, entry.reason);
   const enemy = blockingEnemy(board, pieces, m.piece, to.front, 0);
   if (enemy !== undefined) return refuse("SHW-4.1", `characters cannot pass through hexes containing living enemy characters (${enemy.id})`);
@@ -253,7 +264,7 @@ export function stepPrice(
 export function canStepInto(rules: SherwoodRules, board: Board, mounted: boolean, from: Hex, to: Hex): RuleRefusal | null {
   const side = hexsideCrossing(rules, board, mounted, from, to);
   if ("rule" in side) return { rule: "SHW-5", reason: `the attacker could not enter the defender's hex: ${side.reason}` };
-  const entry = terrainEntry(rules, board, mounted, to);
+  const entry = (mounted ? doorwayEntry(rules, board, from, to) : null) ?? terrainEntry(rules, board, mounted, to);
   if ("rule" in entry) return { rule: "SHW-5", reason: `the attacker could not enter the defender's hex: ${entry.reason}` };
   return null;
 }
