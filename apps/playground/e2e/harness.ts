@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, type Page, chromium } from "playwright-core";
@@ -71,9 +71,10 @@ export async function playToEnd(page: Page, onStep?: (presses: number) => Promis
   }
 }
 
-/** The page's saved log (the JSON of its "Saved log" panel) and the state on screen. */
+/** The page's save (the file its "Save log" button downloads) and the state on screen. */
 export async function savedOf(page: Page): Promise<{ save: { game: string; log: unknown; draws: number[] }; state: unknown; fingerprint: string }> {
-  const text = await page.locator("[data-testid=save-json]").inputValue();
+  const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Save log" }).click()]);
+  const text = readFileSync(await file.path(), "utf8");
   const state = await page.evaluate(() => (window as unknown as { playground: { state(): unknown } }).playground.state());
   const fingerprint = (await page.locator("[data-testid=fingerprint]").textContent()) ?? "";
   return { save: JSON.parse(text), state, fingerprint };

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { replay, stateChecksum } from "@tt/engine";
+import { playerLog, replay, stateChecksum } from "@tt/engine";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sharpeDef } from "../src/games/sharpe/def";
@@ -109,6 +109,11 @@ describe("the playground in chromium", () => {
       if (!shot && (await page.locator("[data-testid=facing]").count()) > 0 && (await page.getAttribute(".screen", "data-waiting")) === "person") {
         await shoot(page, "sharpe");
         shot = true;
+        // The log on the page is p1's (playerLog): the bot's draws into its hand are hidden there; the whole game is in the saved file only.
+        const { save } = await savedOf(page);
+        const shown = JSON.parse(await page.locator("[data-testid=player-log]").inputValue());
+        expect(shown).toEqual(playerLog(sharpeDef.game, save.log as never, "p1"));
+        expect(shown).not.toEqual(save.log);
       }
     });
     expect(shot).toBe(true);

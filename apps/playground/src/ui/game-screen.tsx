@@ -50,7 +50,11 @@ export function GameScreen({ module, initial, params, loadDefs }: Props) {
   const view = useMemo(() => session.viewOf(viewer), [session, viewer]);
   const lines = playerLogLines(session, viewer);
   const waiting = session.waiting;
+  // The save is the whole game, hidden draws included (to load it back): it goes to a file only.
+  // The page shows the log as the player at the screen may see it, so a rival's hand, or who a
+  // hidden prisoner is, is never in the DOM.
   const saved = useMemo(() => JSON.stringify(saveGame(session)), [session]);
+  const shared = useMemo(() => JSON.stringify(shareableLog(session, viewer)), [session, viewer]);
   const fingerprint = useMemo(() => stateChecksum(session.state), [session]);
 
   useEffect(() => {
@@ -110,14 +114,10 @@ export function GameScreen({ module, initial, params, loadDefs }: Props) {
               ))}
             </select>
           </label>
-          <button type="button" onClick={() => download(`tt-${def.id}-${session.settings.seed}.json`, saved)}>
+          <button type="button" onClick={() => download(`tt-${def.id}-${session.settings.seed}.json`, saved)} title="The whole game, hidden draws included, to load back later">
             Save log
           </button>
-          <button
-            type="button"
-            onClick={() => download(`tt-${def.id}-${viewer}-shared.json`, JSON.stringify(shareableLog(session, viewer)))}
-            title="The log as this player may share it: hidden draws left out"
-          >
+          <button type="button" onClick={() => download(`tt-${def.id}-${viewer}-shared.json`, shared)} title="The log as this player may share it: hidden draws left out">
             Share {viewer}'s log
           </button>
           <label class="file">
@@ -147,9 +147,9 @@ export function GameScreen({ module, initial, params, loadDefs }: Props) {
           <LogPanel lines={lines} />
           <details class="save">
             <summary>
-              Saved log ({session.history.steps} inputs, seed {session.settings.seed}, state <code data-testid="fingerprint">{fingerprint}</code>)
+              {viewer}'s log ({session.history.steps} inputs, seed {session.settings.seed}, state <code data-testid="fingerprint">{fingerprint}</code>)
             </summary>
-            <textarea readOnly rows={4} data-testid="save-json" aria-label="The saved log, as JSON" value={saved} />
+            <textarea readOnly rows={4} data-testid="player-log" aria-label={`The log as ${viewer} may see it, as JSON`} value={shared} />
           </details>
         </aside>
       </main>
