@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { createRng } from "@tt/dice";
 import { playerLog, replay, stateChecksum } from "@tt/engine";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -94,6 +95,37 @@ describe("the playground in chromium", () => {
     await shoot(page, "syndrome-over");
     const replayed = await checkReplay(page, syndromeDef);
     console.log(`syndrome: ${presses} presses, ${replayed.state && (await savedOf(page)).save.draws.at(-1)} computer rolls, ${await page.locator("[data-testid=result]").textContent()}`);
+    await page.close();
+  });
+
+  it("fits the Syndrome's grouped Rebel Actions, long odds and all, on a phone", async () => {
+    // Random presses (a fixed sequence) until a grouped menu offers an action with long odds
+    // ("30% nothing much happens, word spreads: …"); a new game if one ends first.
+    const rng = createRng("e2e-menus");
+    let found: Page | null = null;
+    for (let seed = 1985; found === null && seed < 1990; seed++) {
+      const page = await open(`?game=syndrome&seed=${seed}`);
+      for (let presses = 0; presses < 400; presses++) {
+        const waiting = await settle(page);
+        if (waiting === "over") break;
+        const odds = await page.locator(".actions.grouped .action .odds").allTextContents();
+        if (odds.some((text) => text.length > 40)) {
+          found = page;
+          break;
+        }
+        const buttons = page.locator(waiting === "roll" ? ".roll button" : "[data-testid=actions] button:not(.back)");
+        const button = buttons.nth(Math.floor(rng.float() * (await buttons.count())));
+        const before = await page.getAttribute(".screen", "data-steps");
+        const group = (await button.getAttribute("aria-haspopup")) === "true";
+        await button.click();
+        if (!group) await page.waitForFunction((steps) => document.querySelector(".screen")?.getAttribute("data-steps") !== steps, before);
+      }
+      if (found === null) await page.close();
+    }
+    expect(found).not.toBeNull();
+    const page = found!;
+    // A fieldset is as wide as its content unless told otherwise: the menu once made the page 630px wide.
+    await shoot(page, "syndrome-grouped");
     await page.close();
   });
 
