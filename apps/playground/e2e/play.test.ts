@@ -98,7 +98,7 @@ describe("the playground in chromium", () => {
     await page.close();
   });
 
-  it("fits the Syndrome's grouped Rebel Actions, long odds and all, on a phone", async () => {
+  it("the Syndrome's grouped Rebel Actions fit a phone, long odds and all, and keep the keyboard's place", async () => {
     // Random presses (a fixed sequence) until a grouped menu offers an action with long odds
     // ("30% nothing much happens, word spreads: …"); a new game if one ends first.
     const rng = createRng("e2e-menus");
@@ -126,6 +126,23 @@ describe("the playground in chromium", () => {
     const page = found!;
     // A fieldset is as wide as its content unless told otherwise: the menu once made the page 630px wide.
     await shoot(page, "syndrome-grouped");
+    // From the keyboard: a group opens on its first action, Back returns to the group, and after a
+    // move the focus is on the next question, one Tab before its first action (not at the page's top).
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? "");
+    const group = page.locator(".actions .group").first();
+    const label = (await group.textContent()) ?? "";
+    await group.focus();
+    await page.keyboard.press("Enter");
+    await expect(focused()).resolves.toBe(await page.locator("[data-testid=actions] .action").first().textContent());
+    await page.locator(".actions .back").focus();
+    await page.keyboard.press("Enter");
+    await expect(focused()).resolves.toBe(label);
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await settle(page);
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toMatch(/^(prompt|roll)-heading$/);
+    await page.keyboard.press("Tab");
+    await expect(page.evaluate(() => document.activeElement?.closest("[data-testid=actions], .roll") !== null)).resolves.toBe(true);
     await page.close();
   });
 

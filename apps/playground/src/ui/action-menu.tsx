@@ -1,4 +1,4 @@
-import { useState } from "preact/hooks";
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import type { GameDef } from "../session/game-def";
 
 /** Menus longer than this are shown by group first, when the game groups its actions (as `tt play` does). */
@@ -51,6 +51,22 @@ function ActionButton({ label, odds, onClick, disabled }: { label: string; odds:
  */
 export function ActionMenu({ def, actions, view, odds, onPick, disabled }: Props) {
   const [open, setOpen] = useState<string | null>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  // Where the keyboard goes when a submenu opens or closes (the buttons pressed are gone):
+  // "" for the submenu's first action, else the key of the group to come back to.
+  const refocus = useRef<string | null>(null);
+  // A layout effect: the focus is where it belongs before the next key is read.
+  useLayoutEffect(() => {
+    const target = refocus.current;
+    refocus.current = null;
+    if (target === null || menu.current === null) return;
+    const buttons = [...menu.current.querySelectorAll("button")];
+    (target === "" ? buttons[0] : buttons.find((b) => b.dataset["group"] === target))?.focus();
+  }, [open]);
+  const show = (key: string | null) => {
+    refocus.current = key === null ? open : "";
+    setOpen(key);
+  };
   const groups = groupsOf(def, actions, view);
   const button = (i: number) => <ActionButton key={i} label={def.labelAction(actions[i], view)} odds={odds(actions[i])} onClick={() => onPick(actions[i])} disabled={disabled} />;
   if (groups === null)
@@ -62,10 +78,10 @@ export function ActionMenu({ def, actions, view, odds, onPick, disabled }: Props
   const chosen = groups.find((g) => `${g.heading}:${g.label}` === open);
   if (chosen && chosen.indexes.length > 1) {
     return (
-      <div class="actions" data-testid="actions">
+      <div class="actions" data-testid="actions" ref={menu}>
         <h3 class="submenu">{chosen.label}</h3>
         {chosen.indexes.map(button)}
-        <button type="button" class="back" onClick={() => setOpen(null)}>
+        <button type="button" class="back" onClick={() => show(null)}>
           ← Back to all actions
         </button>
       </div>
@@ -73,7 +89,7 @@ export function ActionMenu({ def, actions, view, odds, onPick, disabled }: Props
   }
   const headings = [...new Set(groups.map((g) => g.heading))];
   return (
-    <div class="actions grouped" data-testid="actions">
+    <div class="actions grouped" data-testid="actions" ref={menu}>
       {headings.map((heading) => (
         <fieldset key={heading}>
           <legend>{heading}</legend>
@@ -83,7 +99,7 @@ export function ActionMenu({ def, actions, view, odds, onPick, disabled }: Props
               g.indexes.length === 1 ? (
                 button(g.indexes[0]!)
               ) : (
-                <button key={g.label} type="button" class="group" aria-haspopup="true" onClick={() => setOpen(`${g.heading}:${g.label}`)} disabled={disabled}>
+                <button key={g.label} type="button" class="group" aria-haspopup="true" data-group={`${g.heading}:${g.label}`} onClick={() => show(`${g.heading}:${g.label}`)} disabled={disabled}>
                   {g.label} <span class="count">({g.indexes.length} choices)</span>
                 </button>
               ),

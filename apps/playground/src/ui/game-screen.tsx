@@ -1,5 +1,5 @@
 import { stateChecksum } from "@tt/engine";
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { DiceMode } from "../session/game-def";
 import { playerLogLines } from "../session/log";
 import { loadGame, saveGame, shareableLog } from "../session/save";
@@ -63,6 +63,17 @@ export function GameScreen({ module, initial, params, loadDefs }: Props) {
   useEffect(() => {
     // The test hooks and the console: the save and the fingerprint of the state on screen.
     (window as unknown as { playground: unknown }).playground = { save: () => saveGame(session), checksum: () => stateChecksum(session.state), state: () => session.state };
+  }, [session]);
+  // A move replaces the buttons, and the focus with them: it goes to the new question's heading,
+  // so a screen reader reads it and Tab goes on to its first action (not back to the page's top).
+  const started = useRef(false);
+  useLayoutEffect(() => {
+    if (!started.current) {
+      started.current = true;
+      return;
+    }
+    const active = document.activeElement;
+    if (active === null || active === document.body) document.querySelector<HTMLElement>("#prompt-heading, #roll-heading")?.focus();
   }, [session]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -143,7 +154,8 @@ export function GameScreen({ module, initial, params, loadDefs }: Props) {
               {problem}
             </p>
           ) : null}
-          <Step module={module} session={session} view={view} update={update} />
+          {/* Keyed by the step: a new decision gets new buttons (the old ones, and an open submenu, do not carry over). */}
+          <Step key={session.history.steps} module={module} session={session} view={view} update={update} />
           <LogPanel lines={lines} />
           <details class="save">
             <summary>
@@ -164,7 +176,9 @@ function Step({ module, session, view, update }: { module: GameModule; session: 
   if (waiting.kind === "over") {
     return (
       <section class="prompt over" aria-labelledby="prompt-heading">
-        <h2 id="prompt-heading">Game over</h2>
+        <h2 id="prompt-heading" tabIndex={-1}>
+          Game over
+        </h2>
         <p data-testid="result">{def.describeResult(waiting.result)}</p>
         <a class="action primary" href={`?game=${def.id}&seed=${Number.parseInt(session.settings.seed, 10) + 1 || 2}`}>
           New game
@@ -189,7 +203,7 @@ function Step({ module, session, view, update }: { module: GameModule; session: 
   const odds = module.rollOdds?.(session.state) ?? null;
   return (
     <section class="prompt" aria-labelledby="prompt-heading">
-      <h2 id="prompt-heading">
+      <h2 id="prompt-heading" tabIndex={-1}>
         {session.players.length > 1 ? `${waiting.player}: ` : ""}
         {decision.prompt}
       </h2>

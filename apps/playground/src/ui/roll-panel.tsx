@@ -50,7 +50,9 @@ export function RollPanel({ def, chance, real, odds, onReading, onOutcome, onRol
   const roll = chance.roll;
   return (
     <section class="roll" aria-labelledby="roll-heading">
-      <h2 id="roll-heading">{chance.purpose}</h2>
+      <h2 id="roll-heading" tabIndex={-1}>
+        {chance.purpose}
+      </h2>
       {odds ? <OddsTable odds={odds} /> : null}
       {!real ? (
         <button type="button" class="action primary" onClick={onRoll}>
