@@ -80,7 +80,7 @@ export async function savedOf(page: Page): Promise<{ save: { game: string; log: 
   return { save: JSON.parse(text), state, fingerprint };
 }
 
-/** Problems a person would meet: buttons without a name, a log line out of shape, a page wider than the screen. */
+/** Problems a person would meet: buttons without a name, a log line out of shape, text cut off, a page wider than the screen. */
 export async function accessibilityProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
@@ -91,6 +91,11 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
     // A line of the log is laid out as one (an event's type, "track" or "action", once styled it as a track or a button).
     for (const line of document.querySelectorAll("[data-testid=log] li")) {
       if (getComputedStyle(line).display !== "list-item") problems.push(`a log line laid out as ${getComputedStyle(line).display}: ${line.textContent?.slice(0, 60)}`);
+    }
+    // Text cut off: a box that hides what overflows it ("Intelligence" once showed as "Intelli…").
+    for (const box of document.querySelectorAll<HTMLElement>("body *:not(.sr-only)")) {
+      const overflow = getComputedStyle(box).overflowX;
+      if ((overflow === "hidden" || overflow === "clip") && box.textContent?.trim() && box.scrollWidth > box.clientWidth + 1) problems.push(`text cut off: ${box.textContent?.slice(0, 60)}`);
     }
     const width = document.documentElement.scrollWidth;
     if (width > window.innerWidth + 1) problems.push(`the page is ${width}px wide on a ${window.innerWidth}px screen`);
