@@ -72,6 +72,17 @@ describe("the playground in chromium", () => {
   it("plays a seeded Sherwood Syndrome to the end by clicking, and its saved log replays to the same state", async () => {
     const page = await open("?game=syndrome&seed=1985");
     await expect(page.locator("svg.map").count()).resolves.toBe(1);
+    // The map's names do not run into each other (Syn Estuary and Tidewater Bridge once did).
+    const clashes = await page.evaluate(() => {
+      const names = [...document.querySelectorAll<SVGTextElement>("svg.map text.label")].map((text) => ({ name: text.textContent, box: text.getBBox() }));
+      return names.flatMap((a, i) =>
+        names
+          .slice(i + 1)
+          .filter((b) => a.box.x < b.box.x + b.box.width && b.box.x < a.box.x + a.box.width && a.box.y < b.box.y + b.box.height && b.box.y < a.box.y + a.box.height)
+          .map((b) => `${a.name} / ${b.name}`),
+      );
+    });
+    expect(clashes).toEqual([]);
     let shot = false;
     let undone = false;
     const presses = await playToEnd(page, async (count) => {

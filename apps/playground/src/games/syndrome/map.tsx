@@ -24,7 +24,15 @@ const routePath = `M${route.map((p) => `${p.x},${p.y}`).join(" L")} Z`;
 /** Spaces whose names are always shown; the rest name themselves on hover (and to screen readers). */
 const NAMED = new Set(["town", "castle", "palace", "cathedral", "ford", "bridge", "river", "sea"]);
 
-function Space({ id, type }: { id: string; type: string }) {
+/** Names written left of their space, where the name below would run into a neighbour's (Syn Estuary, Tidewater Bridge). */
+const NAME_LEFT = new Set(["syn-estuary", "upper-syn"]);
+
+/** How far below its space a name goes: under the shape, and under the lowest piece around it. */
+function nameDrop(y: number, spots: readonly Spot[]): number {
+  return Math.max(22, ...spots.map((spot) => spot.y + 7 + 10 - y));
+}
+
+function Space({ id, type, drop }: { id: string; type: string; drop: number }) {
   const { x, y } = at(id);
   const name = placeName(rules, id);
   const shape = (() => {
@@ -56,11 +64,15 @@ function Space({ id, type }: { id: string; type: string }) {
     <g class="space" data-space={id}>
       <title>{`${name} (${type})`}</title>
       {shape}
-      {NAMED.has(type) ? (
-        <text x={x} y={y + (type === "sea" ? 4 : 22)} class={`label l-${type}`}>
+      {!NAMED.has(type) ? null : NAME_LEFT.has(id) ? (
+        <text x={x - 14} y={y + 4} class={`label l-${type} left`}>
           {name}
         </text>
-      ) : null}
+      ) : (
+        <text x={x} y={y + (type === "sea" ? 4 : drop)} class={`label l-${type}`}>
+          {name}
+        </text>
+      )}
     </g>
   );
 }
@@ -94,10 +106,39 @@ function piecesBySpace(view: SyndromeView): Map<string, Piece[]> {
   return bySpace;
 }
 
+interface Spot {
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * Where `count` markers go around the space at (x, y): rings of up to 8, further out as a crowd
+ * grows (a prison full of captives); the top first, then down both sides, the bottom (where the
+ * name is) last.
+ */
+function ringSpots(x: number, y: number, count: number): Spot[] {
+  return Array.from({ length: count }, (_, i) => {
+    const ring = Math.floor(i / 8);
+    const slots = Math.max(Math.min(8, count - ring * 8), 6);
+    const k = i % 8;
+    const fromTop = k % 2 === 1 ? (k + 1) / 2 : -k / 2;
+    const angle = -Math.PI / 2 + (fromTop * 2 * Math.PI) / slots + ring * 0.4;
+    const radius = 17 + 14 * ring;
+    return { x: x + radius * Math.cos(angle), y: y + radius * Math.sin(angle) };
+  });
+}
+
 /** The map with the pieces: the player's view only (a hidden prisoner is a coloured "?"). */
 export function SyndromeMap({ view }: { view: SyndromeView }) {
   const pieces = piecesBySpace(view);
-  const party = at(view.royalParty.space);
+  // The Royal Party's crown takes the first place around its space, the pieces the next.
+  const partySpace = view.royalParty.space;
+  const spots = new Map<string, Spot[]>();
+  for (const space of new Set([partySpace, ...pieces.keys()])) {
+    const { x, y } = at(space);
+    spots.set(space, ringSpots(x, y, (pieces.get(space)?.length ?? 0) + (space === partySpace ? 1 : 0)));
+  }
+  const party = spots.get(partySpace)![0]!;
   return (
     <svg viewBox={`0 0 ${layout.width} ${layout.height}`} class="map" role="img" aria-labelledby="map-title map-desc">
       <title id="map-title">The area map of Syngreal</title>
@@ -113,7 +154,7 @@ export function SyndromeMap({ view }: { view: SyndromeView }) {
         <line key={`${a}-${b}`} x1={at(a).x} y1={at(a).y} x2={at(b).x} y2={at(b).y} class="border" />
       ))}
       {rules.spaces.map((s) => (
-        <Space key={s.id} id={s.id} type={s.type} />
+        <Space key={s.id} id={s.id} type={s.type} drop={nameDrop(at(s.id).y, spots.get(s.id) ?? [])} />
       ))}
       {view.sworn.map((id) => (
         <circle key={`sworn-${id}`} cx={at(id).x} cy={at(id).y} r={15} class="sworn">
@@ -121,14 +162,9 @@ export function SyndromeMap({ view }: { view: SyndromeView }) {
         </circle>
       ))}
       {[...pieces].map(([space, list]) => {
-        const { x, y } = at(space);
+        const around = spots.get(space)!.slice(space === partySpace ? 1 : 0);
         return list.map((piece, i) => {
-          // Rings of 8 around the space, further out as a crowd grows (a prison full of captives).
-          const ring = Math.floor(i / 8);
-          const inRing = Math.min(8, list.length - ring * 8);
-          const angle = -Math.PI / 2 + ((i % 8) * 2 * Math.PI) / Math.max(inRing, 6) + ring * 0.4;
-          const px = x + (17 + 14 * ring) * Math.cos(angle);
-          const py = y + (17 + 14 * ring) * Math.sin(angle);
+          const { x: px, y: py } = around[i]!;
           return (
             <g key={piece.key} class={piece.cls} data-piece={piece.key}>
               <title>{piece.title}</title>
@@ -142,7 +178,7 @@ export function SyndromeMap({ view }: { view: SyndromeView }) {
       })}
       <g class="royal-party" data-piece="royal-party">
         <title>{`The Royal Party, at ${placeName(rules, view.royalParty.space)}${view.royalParty.hold ? " (held there)" : ""}`}</title>
-        <path d={`M${party.x - 10},${party.y - 14} l4,-10 l6,6 l6,-6 l4,10 z`} />
+        <path d={`M${party.x - 6},${party.y + 5} l-2,-9 l4,3 l4,-6 l4,6 l4,-3 l-2,9 z`} />
       </g>
     </svg>
   );
