@@ -1,14 +1,15 @@
-import { checkSchemaVersion, parseWith } from "@tt/engine";
+import { checkSchemaVersion, formatJsonPath, parseWith } from "@tt/engine";
 import { composeBoard } from "./compile/board";
 import { compileCharacters } from "./compile/characters";
 import { compileMap, type MapSheet } from "./compile/maps";
 import { compileScenarios } from "./compile/scenarios";
 import { compileTables } from "./compile/tables";
 import { sherwoodDataSchema, type SherwoodData } from "./data-schemas";
-import { DataProblems, SherwoodError } from "./errors";
+import { DataProblems, SherwoodError, quote } from "./errors";
 import type { SherwoodRules } from "./rules-data";
 
-const unknown = (what: string, id: unknown): SherwoodError => new SherwoodError("sherwood/unknown-id", `no ${what} ${JSON.stringify(String(id)).slice(0, 60)}`);
+/** A lookup's refusal, quoting what it was handed (at most 80 characters; any value, a deep or prototype-less one too). */
+const unknown = (what: string, id: unknown): SherwoodError => new SherwoodError("sherwood/unknown-id", `no ${what} ${quote(id)}`);
 
 /** A lookup by name that reads only a `Map` built from the data. */
 function lookupIn<T>(what: string, entries: Iterable<readonly [string, T]>): (id: string) => T {
@@ -20,6 +21,45 @@ function lookupIn<T>(what: string, entries: Iterable<readonly [string, T]>): (id
   };
 }
 
+/** How a data set may be shaped before its schemas read it: the shipped one nests under 10 deep, its longest list has 252 items, it holds some 11,000 values. */
+const SHAPE = { depth: 32, items: 10_000, values: 1_000_000 } as const;
+
+/**
+ * The first place where `json` is shaped as no data set is (nested deeper than {@link SHAPE}'s depth,
+ * a list of more items, more values in all), or undefined. Walks iteratively, so a value nested
+ * 20,000 deep is measured without overflowing the stack, and before the schemas, which would
+ * collect an issue for each of a million wrong items and overflow passing them on.
+ */
+function shapeProblem(json: unknown): { path: string; message: string } | undefined {
+  interface Place {
+    readonly value: unknown;
+    readonly depth: number;
+    readonly parent: Place | undefined;
+    readonly key: string | number;
+  }
+  const pathOf = (place: Place): string => {
+    const keys: (string | number)[] = [];
+    for (let at: Place | undefined = place; at?.parent !== undefined; at = at.parent) keys.unshift(at.key);
+    return formatJsonPath(keys);
+  };
+  const stack: Place[] = [{ value: json, depth: 0, parent: undefined, key: "" }];
+  let values = 0;
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    if (++values > SHAPE.values) return { path: "", message: `the data set holds more than ${SHAPE.values.toLocaleString("en")} values: no data set is that big` };
+    const value = top.value;
+    if (value === null || typeof value !== "object") continue;
+    if (top.depth >= SHAPE.depth) return { path: pathOf(top), message: `nested deeper than ${SHAPE.depth} levels: no data set is` };
+    if (Array.isArray(value)) {
+      if (value.length > SHAPE.items) return { path: pathOf(top), message: `a list of ${value.length.toLocaleString("en")} items: no list of a data set has more than ${SHAPE.items.toLocaleString("en")}` };
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], depth: top.depth + 1, parent: top, key: i });
+    } else {
+      const keys = Object.keys(value);
+      for (let i = keys.length - 1; i >= 0; i--) stack.push({ value: (value as Record<string, unknown>)[keys[i]!], depth: top.depth + 1, parent: top, key: keys[i]! });
+    }
+  }
+  return undefined;
+}
+
 /**
  * Validates a Sherwood data set (its schemas, then every cross-reference: map rectangles and sides,
  * large trees, rooms, courtyards, the inn's staircase and balcony, counters and the values the
@@ -29,7 +69,9 @@ function lookupIn<T>(what: string, entries: Iterable<readonly [string, T]>): (id
  * @param json - a data set as JSON (for example a corrected copy of {@link SHERWOOD_DATA})
  * @returns the compiled data
  * @throws {@link SherwoodError} `sherwood/invalid-data` naming the JSON path and what was expected,
- *   with every problem found in `issues`; `sherwood/unsupported-schema-version` for another `schemaVersion`
+ *   with every problem found in `issues` (a value nested deeper than 32 levels, a list of more than
+ *   10,000 items or more than a million values in all are refused before the schemas read them);
+ *   `sherwood/unsupported-schema-version` for another `schemaVersion`
  * @example
  * ```ts
  * import { loadSherwoodData, SHERWOOD_DATA } from "@tt/sherwood";
@@ -39,6 +81,8 @@ function lookupIn<T>(what: string, entries: Iterable<readonly [string, T]>): (id
  */
 export function loadSherwoodData(json: unknown): SherwoodRules {
   checkSchemaVersion(json, 1, ({ found, path }) => new SherwoodError("sherwood/unsupported-schema-version", `data schemaVersion ${found} cannot be read; this version reads 1`, path));
+  const shape = shapeProblem(json);
+  if (shape !== undefined) throw new SherwoodError("sherwood/invalid-data", shape.message, shape.path, [shape]);
   const data = parseWith(sherwoodDataSchema, json, ({ path, message, issues }) => new SherwoodError("sherwood/invalid-data", message, path, issues));
   return compileSherwoodData(data);
 }
@@ -50,7 +94,7 @@ export function compileSherwoodData(data: SherwoodData): SherwoodRules {
   const places = new Map<string, string>();
   const letters = new Map<string, string>();
   data.maps.forEach((m, i) => {
-    if (sheets.has(m.id)) problems.report(`the map id "${m.id}" is used twice`, `maps[${i}].id`);
+    if (sheets.has(m.id)) problems.report(`the map id ${quote(m.id)} is used twice`, `maps[${i}].id`);
     const sheet = compileMap(m, `maps[${i}]`, problems, places, letters);
     if (sheet !== undefined && !sheets.has(m.id)) sheets.set(m.id, sheet);
   });
@@ -62,7 +106,7 @@ export function compileSherwoodData(data: SherwoodData): SherwoodRules {
   ] as const) {
     const seen = new Set<string>();
     list.forEach((item, i) => {
-      if (seen.has(item.id)) problems.report(`the ${what} id "${item.id}" is used twice`, `${what === "animal" ? "animals" : "equipment"}[${i}].id`);
+      if (seen.has(item.id)) problems.report(`the ${what} id ${quote(item.id)} is used twice`, `${what === "animal" ? "animals" : "equipment"}[${i}].id`);
       seen.add(item.id);
     });
   }

@@ -1,4 +1,5 @@
 import { DataError, type TtIssue } from "@tt/engine";
+import { excerpt } from "@tt/internal";
 
 /**
  * Every reason {@link SherwoodError} can carry, as a closed set.
@@ -11,6 +12,9 @@ import { DataError, type TtIssue } from "@tt/engine";
  * - `sherwood/bad-argument`: a rules function (`lineOfFire`, `moveCost`, `combatOdds`, ...) was handed
  *   something that is not what it reads: a piece without a hex, a hex off the board, two pieces in one
  *   place, a facing of 7, an option of the wrong type; `path` names it (`pieces[3].at.q`).
+ * - `sherwood/invalid-options`: a game's options are not a playable skirmish (an unknown map, a character
+ *   in two forces, two characters in one hex).
+ * - `sherwood/invalid-snapshot`: a saved state fails its schema or the game's invariants.
  *
  * @example
  * ```ts
@@ -18,7 +22,14 @@ import { DataError, type TtIssue } from "@tt/engine";
  * SHERWOOD_ERROR_CODES.includes("sherwood/invalid-data"); // true
  * ```
  */
-export const SHERWOOD_ERROR_CODES = ["sherwood/invalid-data", "sherwood/unsupported-schema-version", "sherwood/unknown-id", "sherwood/bad-argument"] as const;
+export const SHERWOOD_ERROR_CODES = [
+  "sherwood/invalid-data",
+  "sherwood/unsupported-schema-version",
+  "sherwood/unknown-id",
+  "sherwood/bad-argument",
+  "sherwood/invalid-options",
+  "sherwood/invalid-snapshot",
+] as const;
 
 /**
  * One of {@link SHERWOOD_ERROR_CODES}.
@@ -72,4 +83,14 @@ export class DataProblems {
     const first = this.issues[0];
     if (first !== undefined) throw new SherwoodError("sherwood/invalid-data", first.message, first.path, [...this.issues]);
   }
+}
+
+/** A value from the data or a caller as a message quotes it: at most 80 characters, then `…`, never a throw (any value: deep, cyclic, without a prototype). @internal */
+export function quote(value: unknown): string {
+  return excerpt(value);
+}
+
+/** A name from the data as a sentence uses it, unquoted: at most 80 characters, then `…`. @internal */
+export function clip(name: string): string {
+  return name.length > 80 ? `${name.slice(0, 80)}…` : name;
 }

@@ -66,3 +66,26 @@ export { canMount, dismountHexes, jumpOdds, reachableMoves, type ReachableMoves 
 export { combatOdds, type CombatReading } from "./rules/combat";
 export { lineOfFire, type LineOfFire } from "./rules/line-of-fire";
 export { MAX_PIECES } from "./rules/checks";
+export { createSherwood, sherwood, type SherwoodGame } from "./game/game";
+export { invariantProblems } from "./game/invariants";
+export type { SherwoodEvent, EffectEvent } from "./game/events";
+export {
+  SHERWOOD_GAME_SCHEMA_VERSION,
+  PHASES,
+  forcePieceSchema,
+  sherwoodOptionsSchema,
+  gamePieceSchema,
+  effectSchema,
+  pendingRollSchema,
+  sherwoodStateSchema,
+  sherwoodActionSchema,
+  type Phase,
+  type SherwoodOptions,
+  type GamePiece,
+  type Effect,
+  type PendingRoll,
+  type SherwoodState,
+  type SherwoodAction,
+  type SherwoodOutcome,
+  type SherwoodResult,
+} from "./game/schemas";

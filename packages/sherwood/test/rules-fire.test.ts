@@ -42,7 +42,7 @@ describe("missile fire: who may shoot whom (SHW-3)", () => {
     const much = [foot("much", "villagers", at(inn, "0,12")), foot("bero", "normans", at(inn, "4,12"))];
     expect(fire(inn, much, "much", "bero").rule).toBe("SHW-3");
     const friends = [foot("reynold", "saxons", at(inn, "0,12")), foot("alwin", "saxons", at(inn, "4,12"))];
-    expect(verdict(fire(inn, friends, "reynold", "alwin"))).toBe("SHW-3: the target is an enemy character");
+    expect(verdict(fire(inn, friends, "reynold", "alwin"))).toBe("SHW-3: the target is an enemy character (or an animal not of one's own side)");
   });
 
   it("SHW-3.2 a mounted archer must dismount to shoot", () => {

@@ -1,6 +1,6 @@
 import { hexIntKey, hexNeighbors, hexToOffset, loadHexMap, offsetToHex, type Hex, type HexMapData } from "@tt/hexgrid";
 import { TERRAIN_TYPES } from "../data-schemas";
-import { SherwoodError, type DataProblems } from "../errors";
+import { clip, quote, SherwoodError, type DataProblems } from "../errors";
 import type { Board, Building, HexInfo, LargeTree, MapSide } from "../rules-data";
 import type { MapSheet } from "./maps";
 
@@ -11,7 +11,7 @@ export interface Placement {
   readonly rotation: 0 | 180;
 }
 
-const unknown = (what: string, id: string): SherwoodError => new SherwoodError("sherwood/unknown-id", `no ${what} ${JSON.stringify(String(id)).slice(0, 60)}`);
+const unknown = (what: string, id: unknown): SherwoodError => new SherwoodError("sherwood/unknown-id", `no ${what} ${quote(id)}`);
 
 /** A map's local hex on the board: offset by the origin, turned about the map's centre for 180. */
 function transform(sheet: MapSheet, placement: Placement): (local: Hex) => Hex {
@@ -47,7 +47,7 @@ export function composeBoard(id: string, sheets: ReadonlyMap<string, MapSheet>, 
       const key = hexIntKey(hex);
       const other = byKey.get(key);
       if (other !== undefined) {
-        problems?.report(`${p.map} overlaps ${other.map} at board hex ${hex.q},${hex.r}`, `${path}.maps[${i}].origin`);
+        problems?.report(`${clip(p.map)} overlaps ${clip(other.map)} at board hex ${hex.q},${hex.r}`, `${path}.maps[${i}].origin`);
         overlaps = true;
         continue;
       }
@@ -109,7 +109,7 @@ export function composeBoard(id: string, sheets: ReadonlyMap<string, MapSheet>, 
     },
     side(map: string, side: 1 | 2 | 3 | 4) {
       const found = sideHexes.get(`${map}|${side}`);
-      if (found === undefined) throw unknown("map side", `${map} ${side}`);
+      if (found === undefined) throw unknown("map side", `${typeof map === "string" ? clip(map) : quote(map)} ${quote(side)}`);
       return found;
     },
     toBoard(map: string, local: Hex) {

@@ -1,5 +1,5 @@
 import type { CharacterData, CharacterFunction, MissileWeapon, MovementType, Origin, PurchaseCategory, SherwoodData } from "../data-schemas";
-import type { DataProblems } from "../errors";
+import { clip, quote, type DataProblems } from "../errors";
 import type { Character } from "../rules-data";
 
 /** The weapon each shooting function carries (SHW-3): archers bows, `x` crossbows, `j` javelins. */
@@ -33,23 +33,23 @@ export function compileCharacters(data: SherwoodData, problems: DataProblems): C
   return data.characters.map((c, i) => {
     const path = `characters[${i}]`;
     const first = seen.get(c.id);
-    if (first !== undefined) problems.report(`the character id "${c.id}" is used twice (first at characters[${first}])`, `${path}.id`);
+    if (first !== undefined) problems.report(`the character id ${quote(c.id)} is used twice (first at characters[${first}])`, `${path}.id`);
     else seen.set(c.id, i);
     const movementType = c.code[1] as MovementType;
-    if (movementType === "c" && c.mounted === null) problems.report(`${c.name} is cavalry (code ${c.code}): a rider has mounted counters`, `${path}.mounted`);
-    if (movementType === "i" && c.mounted !== null) problems.report(`${c.name} is infantry (code ${c.code}): only cavalry have mounted counters`, `${path}.mounted`);
+    if (movementType === "c" && c.mounted === null) problems.report(`${clip(c.name)} is cavalry (code ${c.code}): a rider has mounted counters`, `${path}.mounted`);
+    if (movementType === "i" && c.mounted !== null) problems.report(`${clip(c.name)} is infantry (code ${c.code}): only cavalry have mounted counters`, `${path}.mounted`);
     const sets = [["foot", c.foot] as const, ...(c.mounted ? [["mounted", c.mounted] as const] : [])];
     for (const [which, set] of sets) {
       for (const key of ["attack", "defence", "movement"] as const) {
         if (set.wounded[key] > set.healthy[key])
-          problems.report(`${c.name}'s wounded ${which} ${key} (${set.wounded[key]}) is above the healthy one (${set.healthy[key]})`, `${path}.${which}.wounded.${key}`);
+          problems.report(`${clip(c.name)}'s wounded ${which} ${key} (${set.wounded[key]}) is above the healthy one (${set.healthy[key]})`, `${path}.${which}.wounded.${key}`);
       }
     }
-    if (c.foot.stunnedDefence > c.foot.healthy.defence) problems.report(`${c.name}'s stunned defence is above the healthy one`, `${path}.foot.stunnedDefence`);
+    if (c.foot.stunnedDefence > c.foot.healthy.defence) problems.report(`${clip(c.name)}'s stunned defence is above the healthy one`, `${path}.foot.stunnedDefence`);
     c.statedByRulebook.forEach((s, k) => {
       const [set, , key] = s.value.split(".") as ["foot" | "mounted", "healthy", "attack" | "defence" | "movement"];
       const actual = set === "foot" ? c.foot.healthy[key] : c.mounted?.healthy[key];
-      if (actual !== s.equals) problems.report(`the rulebook gives ${c.name} ${s.value} ${s.equals} (${s.where}); the counter has ${actual ?? "none"}`, `${path}.statedByRulebook[${k}]`);
+      if (actual !== s.equals) problems.report(`the rulebook gives ${clip(c.name)} ${s.value} ${s.equals} (${clip(s.where)}); the counter has ${actual ?? "none"}`, `${path}.statedByRulebook[${k}]`);
     });
     const category = purchaseCategoryOf(c);
     const row = rows.get(category);

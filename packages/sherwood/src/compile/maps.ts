@@ -1,6 +1,6 @@
 import { HexgridError, hexDistance, hexIntKey, hexNeighbors, hexToOffset, loadHexMap, type Hex, type HexMap } from "@tt/hexgrid";
 import { TERRAIN_TYPES, type MapData, type TerrainType } from "../data-schemas";
-import type { DataProblems } from "../errors";
+import { clip, quote, type DataProblems } from "../errors";
 
 /** One map's own per-hex data, before it is placed on a board. */
 interface LocalHex {
@@ -55,8 +55,8 @@ export function compileMap(data: MapData, path: string, problems: DataProblems, 
   if (data.hexMap.offset !== "odd-r" || data.hexMap.orientation !== "pointy")
     problems.report('a Sherwood map is pointy-topped with odd rows shoved right: orientation "pointy", offset "odd-r"', `${path}.hexMap.offset`);
   data.hexMap.hexes.forEach((h, i) => {
-    if (!TERRAINS.has(h.terrain)) problems.report(`${show(h)} has terrain "${h.terrain}", not one of ${TERRAIN_TYPES.join(", ")}`, `${path}.hexMap.hexes[${i}].terrain`);
-    for (const [k, f] of (h.features ?? []).entries()) if (f !== "trunk") problems.report(`${show(h)}: the only hex feature is "trunk", not "${f}"`, `${path}.hexMap.hexes[${i}].features[${k}]`);
+    if (!TERRAINS.has(h.terrain)) problems.report(`${show(h)} has terrain ${quote(h.terrain)}, not one of ${TERRAIN_TYPES.join(", ")}`, `${path}.hexMap.hexes[${i}].terrain`);
+    for (const [k, f] of (h.features ?? []).entries()) if (f !== "trunk") problems.report(`${show(h)}: the only hex feature is "trunk", not ${quote(f)}`, `${path}.hexMap.hexes[${i}].features[${k}]`);
     const { col, row } = hexToOffset(h, "odd-r");
     if (col < 0 || row < 0 || col >= data.columns || row >= data.rows) problems.report(`${show(h)} lies outside the map's ${data.columns} columns and ${data.rows} rows`, `${path}.hexMap.hexes[${i}]`);
     const sides: (1 | 2 | 3 | 4)[] = [];
@@ -90,7 +90,7 @@ export function compileMap(data: MapData, path: string, problems: DataProblems, 
   };
   const claim = (kind: string, id: string, where: string): void => {
     const first = ids.get(id);
-    if (first !== undefined) problems.report(`the id "${id}" is used twice (first at ${first})`, where);
+    if (first !== undefined) problems.report(`the id ${quote(id)} is used twice (first at ${first})`, where);
     else ids.set(id, `${where} (${kind})`);
   };
 
@@ -132,7 +132,7 @@ export function compileMap(data: MapData, path: string, problems: DataProblems, 
     for (const h of [tree.trunk, ...hexNeighbors(tree.trunk)]) {
       const found = at(h);
       if (found === undefined || found.terrain !== "tree") {
-        problems.report(`tree ${tree.letter} covers seven hexes: ${show(h)} is ${found === undefined ? "off the map" : `${found.terrain}, not tree`}`, `${where}.trunk`);
+        problems.report(`tree ${tree.letter} covers seven hexes: ${show(h)} is ${found === undefined ? "off the map" : `${clip(found.terrain)}, not tree`}`, `${where}.trunk`);
       } else if (found.tree !== null) {
         problems.report(`${show(h)} belongs to two trees, ${found.tree} and ${tree.letter}`, `${where}.trunk`);
       } else {
@@ -150,8 +150,8 @@ export function compileMap(data: MapData, path: string, problems: DataProblems, 
         const where = `${path}.buildings[${i}].rooms[${j}].hexes[${k}]`;
         const found = onMap(h, where);
         if (found === undefined) return;
-        if (found.room !== null) problems.report(`${show(h)} is in two rooms, ${found.room} and ${room.id}`, where);
-        else if (found.terrain !== "floor" && found.terrain !== "hearth") problems.report(`${show(h)} is ${found.terrain}: a room's hexes are floor or hearth`, where);
+        if (found.room !== null) problems.report(`${show(h)} is in two rooms, ${clip(found.room)} and ${clip(room.id)}`, where);
+        else if (found.terrain !== "floor" && found.terrain !== "hearth") problems.report(`${show(h)} is ${clip(found.terrain)}: a room's hexes are floor or hearth`, where);
         found.room = room.id;
         found.building = b.id;
       });
@@ -159,7 +159,7 @@ export function compileMap(data: MapData, path: string, problems: DataProblems, 
   });
   const buildingIds = new Set(data.buildings.map((b) => b.id));
   const belongs = (building: string, where: string): void => {
-    if (!buildingIds.has(building)) problems.report(`no building "${building}" on this map`, where);
+    if (!buildingIds.has(building)) problems.report(`no building ${quote(building)} on this map`, where);
   };
   data.courtyards.forEach((c, i) => {
     const where = `${path}.courtyards[${i}]`;
@@ -168,7 +168,7 @@ export function compileMap(data: MapData, path: string, problems: DataProblems, 
     c.hexes.forEach((h, k) => {
       const found = onMap(h, `${where}.hexes[${k}]`);
       if (found === undefined) return;
-      if (found.terrain !== "clear" || found.room !== null) problems.report(`${show(h)}: a courtyard is open ground, not ${found.terrain}`, `${where}.hexes[${k}]`);
+      if (found.terrain !== "clear" || found.room !== null) problems.report(`${show(h)}: a courtyard is open ground, not ${clip(found.terrain)}`, `${where}.hexes[${k}]`);
       found.courtyard = c.id;
     });
     const entrance = onMap(c.entrance, `${where}.entrance`);
@@ -184,7 +184,7 @@ export function compileMap(data: MapData, path: string, problems: DataProblems, 
     b.hexes.forEach((h, k) => {
       const found = onMap(h, `${where}.hexes[${k}]`);
       if (found === undefined) return;
-      if (found.terrain !== "balcony") problems.report(`${show(h)} is ${found.terrain}, not balcony`, `${where}.hexes[${k}]`);
+      if (found.terrain !== "balcony") problems.report(`${show(h)} is ${clip(found.terrain)}, not balcony`, `${where}.hexes[${k}]`);
       if (found.level < 1) problems.report(`${show(h)}: a balcony is above the ground (list it in levels)`, `${where}.hexes[${k}]`);
       found.balcony = b.id;
     });
@@ -196,7 +196,7 @@ export function compileMap(data: MapData, path: string, problems: DataProblems, 
     s.hexes.forEach((h, k) => {
       const found = onMap(h, `${where}.hexes[${k}]`);
       if (found === undefined) return;
-      if (found.terrain !== "stairs") problems.report(`${show(h)} is ${found.terrain}, not stairs`, `${where}.hexes[${k}]`);
+      if (found.terrain !== "stairs") problems.report(`${show(h)} is ${clip(found.terrain)}, not stairs`, `${where}.hexes[${k}]`);
       if (k > 0 && hexDistance(s.hexes[k - 1]!, h) !== 1) problems.report(`${show(h)} does not follow the step before it`, `${where}.hexes[${k}]`);
       found.staircase = s.id;
     });
@@ -214,7 +214,7 @@ export function compileMap(data: MapData, path: string, problems: DataProblems, 
     const where = `${path}.hexMap.hexes[${i}]`;
     if (found.terrain === "tree" && found.tree === null) problems.report(`${show(h)} is tree terrain but in no lettered large tree`, where);
     if (found.trunk && (found.tree === null || !data.trees.some((t) => t.trunk.q === h.q && t.trunk.r === h.r))) problems.report(`${show(h)} has the "trunk" feature but is no tree's trunk`, where);
-    if ((found.terrain === "floor" || found.terrain === "hearth") && found.room === null) problems.report(`${show(h)} is ${found.terrain} but in no room`, where);
+    if ((found.terrain === "floor" || found.terrain === "hearth") && found.room === null) problems.report(`${show(h)} is ${clip(found.terrain)} but in no room`, where);
     if (found.terrain === "balcony" && found.balcony === null) problems.report(`${show(h)} is balcony but in no balcony`, where);
     if (found.terrain === "stairs" && found.staircase === null) problems.report(`${show(h)} is stairs but in no staircase`, where);
   });

@@ -1,7 +1,7 @@
 import { distributionCounts } from "@tt/dice";
 import { defineCrossTable, defineRangeTable, defineShiftTable, parseRange, rangeContains, TableError } from "@tt/tables";
 import { MISSILE_WEAPONS, MOVEMENT_COST_IDS, PURCHASE_CATEGORIES, TERRAIN_TYPES, type SherwoodData } from "../data-schemas";
-import type { DataProblems } from "../errors";
+import { quote, type DataProblems } from "../errors";
 import type { SherwoodTables } from "../rules-data";
 
 /** Defines one table, reporting a TableError at the table's path. */
@@ -21,7 +21,7 @@ function checkD10Rows(name: string, labels: readonly string[], problems: DataPro
   labels.forEach((label, i) => {
     const range = parseRange(label);
     const read = faces.filter((face) => rangeContains(range, face));
-    if (read.length === 0) problems.report(`row "${label}" is read by no face of the d10 (1 to 10, 0 counting as 10)`, `tables.${name}.rows[${i}].label`);
+    if (read.length === 0) problems.report(`row ${quote(label)} is read by no face of the d10 (1 to 10, 0 counting as 10)`, `tables.${name}.rows[${i}].label`);
   });
 }
 
@@ -49,16 +49,16 @@ export function compileTables(data: SherwoodData, problems: DataProblems): Sherw
     problems,
   );
   if (missileHit !== undefined) {
-    for (const key of ["short", "long"]) if (!t.missileHit.rows.some((r) => r.label === key)) problems.report(`the roll to hit has a row "${key}"`, "tables.missileHit.rows");
+    for (const key of ["short", "long"]) if (!t.missileHit.rows.some((r) => r.label === key)) problems.report(`the roll to hit has a row ${quote(key)}`, "tables.missileHit.rows");
   }
 
   const once = <K extends string>(what: string, all: readonly K[], listed: readonly K[], path: string): void => {
     const seen = new Set<K>();
     listed.forEach((key, i) => {
-      if (seen.has(key)) problems.report(`${what} "${key}" is listed twice`, `${path}[${i}]`);
+      if (seen.has(key)) problems.report(`${what} ${quote(key)} is listed twice`, `${path}[${i}]`);
       seen.add(key);
     });
-    for (const key of all) if (!seen.has(key)) problems.report(`${what} "${key}" is missing`, path);
+    for (const key of all) if (!seen.has(key)) problems.report(`${what} ${quote(key)} is missing`, path);
   };
   once(
     "terrain",
@@ -85,7 +85,7 @@ export function compileTables(data: SherwoodData, problems: DataProblems): Sherw
     "tables.purchase.characters",
   );
   t.terrain.forEach((row, i) => {
-    if (row.mountedCost !== null && row.footCost === null) problems.report(`riders cannot enter terrain "${row.terrain}" that no one on foot may enter`, `tables.terrain[${i}].mountedCost`);
+    if (row.mountedCost !== null && row.footCost === null) problems.report(`riders cannot enter terrain ${quote(row.terrain)} that no one on foot may enter`, `tables.terrain[${i}].mountedCost`);
   });
   t.weaponRanges.forEach((row, i) => {
     if (row.short < 2) problems.report("an adjacent hex cannot be targeted (SHW-3): short range is 2 hexes or more", `tables.weaponRanges[${i}].short`);
@@ -93,12 +93,12 @@ export function compileTables(data: SherwoodData, problems: DataProblems): Sherw
   });
   const animals = new Set(data.animals.map((a) => a.id));
   t.purchase.animals.forEach((row, i) => {
-    if (!animals.has(row.animal)) problems.report(`no animal "${row.animal}"`, `tables.purchase.animals[${i}].animal`);
+    if (!animals.has(row.animal)) problems.report(`no animal ${quote(row.animal)}`, `tables.purchase.animals[${i}].animal`);
     if ((row.cost === null) === (row.formula === null)) problems.report("an animal costs either a number or a formula", `tables.purchase.animals[${i}]`);
   });
   const equipment = new Set(data.equipment.map((e) => e.id));
   t.purchase.equipment.forEach((row, i) => {
-    if (!equipment.has(row.equipment)) problems.report(`no equipment "${row.equipment}"`, `tables.purchase.equipment[${i}].equipment`);
+    if (!equipment.has(row.equipment)) problems.report(`no equipment ${quote(row.equipment)}`, `tables.purchase.equipment[${i}].equipment`);
   });
   if (!footCombat || !mountedCombat || !infantryMissileDamage || !riderMissileDamage || !missileHit || !jump) return undefined;
   return Object.freeze({ footCombat, mountedCombat, infantryMissileDamage, riderMissileDamage, missileHit, jump });

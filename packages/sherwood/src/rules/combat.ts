@@ -83,11 +83,22 @@ export function combatOdds(
   checkOptions(options, { jump: OPTION.boolean, ambush: OPTION.boolean });
   const defender = findPiece(checked, checkId(checked, defenderId, "defenderId"));
   const attackers = checkIds(checked, attackerIds, "attackerIds").map((id) => findPiece(checked, id));
-  if (attackers.length === 0) return { possible: false, rule: "SHW-5", reason: "no attacker" };
+  const refused = attackRefused(rules, board, attackers, defender, options.jump === true);
+  if (refused !== null) return { possible: false, ...refused };
+  return readAttack(rules, board, attackers, defender, options);
+}
+
+/** @internal Why these attackers may not attack this defender, or `null` (checked arguments; the game's action lists call it). */
+export function attackRefused(rules: SherwoodRules, board: Board, attackers: readonly SherwoodPiece[], defender: SherwoodPiece, jump = false): RuleRefusal | null {
+  if (attackers.length === 0) return { rule: "SHW-5", reason: "no attacker" };
   for (const a of attackers) {
-    const refused = attackRefusal(rules, board, a, defender, options.jump === true);
-    if (refused !== null) return { possible: false, ...refused };
+    const refused = attackRefusal(rules, board, a, defender, jump);
+    if (refused !== null) return refused;
   }
+  return null;
+}
+
+function readAttack(rules: SherwoodRules, board: Board, attackers: readonly SherwoodPiece[], defender: SherwoodPiece, options: { readonly jump?: boolean; readonly ambush?: boolean }): CombatReading {
   const dv = pieceValues(rules, defender);
   const attack = attackers.reduce((s, a) => s + pieceValues(rules, a).attack, 0);
   const allRide = attackers.every((a) => pieceValues(rules, a).mounted);

@@ -88,6 +88,11 @@ export function lineOfFire(rules: SherwoodRules, board: Board, pieces: readonly 
   checkOptions(options, { tieRule: OPTION.tieRule });
   const s = findPiece(checked, checkId(checked, shooterId, "shooterId"));
   const t = findPiece(checked, checkId(checked, targetId, "targetId"));
+  return traceFire(rules, board, checked, s, t, options);
+}
+
+/** @internal {@link lineOfFire} on checked arguments (the game's action lists call it for every pair). */
+export function traceFire(rules: SherwoodRules, board: Board, pieces: readonly SherwoodPiece[], s: SherwoodPiece, t: SherwoodPiece, options: { readonly tieRule?: TieRule } = {}): LineOfFire {
   const range = hexDistance(s.at, t.at);
   const c = s.character === undefined ? null : rules.character(s.character);
   const weapon = c?.missileWeapon ?? null;
@@ -96,7 +101,7 @@ export function lineOfFire(rules: SherwoodRules, board: Board, pieces: readonly 
   const base = { range, band, from: "centre" as const, cover: [], toHit: [], damage: [] };
   const no = (r: RuleRefusal, extra: Partial<LineOfFire> = {}): LineOfFire => ({ ...base, possible: false, ...r, ...extra });
   if (c === null || weapon === null) return no({ rule: "SHW-3", reason: "only a character with a bow, crossbow or javelins can shoot" });
-  if (t.character !== undefined && t.camp === s.camp) return no({ rule: "SHW-3", reason: "the target is an enemy character" });
+  if (t.camp === s.camp) return no({ rule: "SHW-3", reason: "the target is an enemy character (or an animal not of one's own side)" });
   if (pieceValues(rules, s).mounted) return no({ rule: "SHW-3.2", reason: "mounted archers must dismount to shoot" });
   const sLevel = pieceLevel(board, s);
   const tLevel = pieceLevel(board, t);

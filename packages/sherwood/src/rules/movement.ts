@@ -1,8 +1,8 @@
-import { HEX_DIRECTIONS, hexDistance, riderHexes, type Hex, type Located, type RiderPosition } from "@tt/hexgrid";
+import { HEX_DIRECTIONS, hexDistance, hexNeighbors, riderHexes, type Hex, type Located, type RiderPosition } from "@tt/hexgrid";
 import type { Modifier } from "@tt/tables";
 import type { Board, HexInfo, SherwoodRules } from "../rules-data";
 import { checkGround, checkId, checkOptions, checkPieces, checkPlace, OPTION } from "./checks";
-import { fills, findPiece, isEnemy, mod, pieceHexes, pieceLevel, type RuleRefusal, type SherwoodPiece } from "./pieces";
+import { findPiece, isEnemy, mod, pieceHexes, pieceLevel, type RuleRefusal, type SherwoodPiece } from "./pieces";
 
 /**
  * One step's price: the movement points and each part of them with its rule, whether it ends the
@@ -89,16 +89,36 @@ function doorwayEntry(rules: SherwoodRules, board: Board, from: Hex, to: Hex): {
   return row.footCost === null ? null : { part: mod(`${row.name}, a doorway`, row.footCost, "SHW-4.1") };
 }
 
+/** Pieces by place (`q,r@level`), for each hex they fill: built once per pieces array, as the search asks thousands of times. */
+const placesCache = new WeakMap<readonly SherwoodPiece[], Map<string, SherwoodPiece[]>>();
+function piecesAt(board: Board, pieces: readonly SherwoodPiece[], hex: Hex, level: number): readonly SherwoodPiece[] {
+  let index = placesCache.get(pieces);
+  if (index === undefined) {
+    index = new Map();
+    for (const p of pieces) {
+      const l = pieceLevel(board, p);
+      for (const h of pieceHexes(p)) {
+        const key = `${h.q},${h.r}@${l}`;
+        const list = index.get(key);
+        if (list === undefined) index.set(key, [p]);
+        else list.push(p);
+      }
+    }
+    placesCache.set(pieces, index);
+  }
+  return index.get(`${hex.q},${hex.r}@${level}`) ?? [];
+}
+
 function enemiesNear(board: Board, pieces: readonly SherwoodPiece[], mover: SherwoodPiece, hexes: readonly Hex[], level: number): boolean {
-  return pieces.some((p) => isEnemy(mover, p) && p.state !== "stunned" && pieceLevel(board, p) === level && pieceHexes(p).some((e) => hexes.some((h) => hexDistance(e, h) === 1)));
+  return hexes.some((h) => hexNeighbors(h).some((n) => piecesAt(board, pieces, n, level).some((p) => isEnemy(mover, p) && p.state !== "stunned" && !hexes.some((x) => x.q === n.q && x.r === n.r))));
 }
 
 function blockingEnemy(board: Board, pieces: readonly SherwoodPiece[], mover: SherwoodPiece, hex: Hex, level: number): SherwoodPiece | undefined {
-  return pieces.find((p) => isEnemy(mover, p) && p.state !== "stunned" && pieceLevel(board, p) === level && fills(p, hex));
+  return piecesAt(board, pieces, hex, level).find((p) => isEnemy(mover, p) && p.state !== "stunned");
 }
 
 function occupied(board: Board, pieces: readonly SherwoodPiece[], mover: SherwoodPiece, hex: Hex, level: number): boolean {
-  return pieces.some((p) => p.id !== mover.id && pieceLevel(board, p) === level && fills(p, hex));
+  return piecesAt(board, pieces, hex, level).some((p) => p.id !== mover.id);
 }
 
 function infiltration(rules: SherwoodRules, board: Board, pieces: readonly SherwoodPiece[], mover: SherwoodPiece, from: readonly Hex[], to: readonly Hex[], level: number): Modifier | null {

@@ -39,7 +39,8 @@ export interface ReachableMoves {
   pathTo(at: Located | RiderPosition): (Located | RiderPosition)[] | undefined;
 }
 
-function levelsOf(board: Board) {
+/** @internal The levels a foot character may stand at in a hex: up a tree too in a tree hex; the inn's upper level alone there. */
+export function levelsOf(board: Board) {
   return (h: Hex): readonly number[] => {
     const info = board.info(h);
     if (info === undefined) return [0];

@@ -1,0 +1,83 @@
+import { hexDistance } from "@tt/hexgrid";
+import { lookup } from "@tt/tables";
+import { attackRefused, combatOdds } from "../rules/combat";
+import { pieceHexes } from "../rules/pieces";
+import { activeSide, isCharacter, pieceOf, type GameContext } from "./context";
+import { settle } from "./effects";
+import type { SherwoodEvent } from "./events";
+import { resultEffects } from "./results";
+import type { GamePiece, SherwoodAction, SherwoodState } from "./schemas";
+
+type Step = { state: SherwoodState; events: SherwoodEvent[] };
+
+const near = (a: GamePiece, b: GamePiece): boolean => pieceHexes(a).some((x) => pieceHexes(b).some((y) => hexDistance(x, y) <= 1));
+
+/** Every non-empty subset of `items`, smallest first. */
+function subsets<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let mask = 1; mask < 1 << items.length; mask++) out.push(items.filter((_, i) => (mask & (1 << i)) !== 0));
+  return out.sort((a, b) => a.length - b.length);
+}
+
+/**
+ * Every attack the active side can declare now (SHW-5, SHW-5.2): on each enemy character or animal,
+ * by each group of its characters next to it that have neither fired nor attacked this turn, alone
+ * or jointly, where the rules allow the attack.
+ */
+export function attackActions(ctx: GameContext, state: SherwoodState): SherwoodAction[] {
+  const side = activeSide(state);
+  const ready = state.pieces.filter((p) => p.camp === side && isCharacter(p) && p.state !== "stunned" && !state.attacked.includes(p.id) && !state.fired.includes(p.id));
+  const out: SherwoodAction[] = [];
+  for (const d of state.pieces) {
+    if (d.camp === side) continue;
+    const beside = ready.filter((a) => near(a, d)).slice(0, 6);
+    for (const group of subsets(beside)) {
+      if (attackRefused(ctx.rules, ctx.board, group, d) === null) out.push({ type: "attack", attackers: group.map((a) => a.id), defender: d.id });
+    }
+  }
+  return out;
+}
+
+/** An attack is declared and read on the Combat Table (SHW-5); its roll comes next. */
+export function attack(ctx: GameContext, state: SherwoodState, attackers: readonly string[], defender: string): Step {
+  const r = combatOdds(ctx.rules, ctx.board, state.pieces, attackers, defender);
+  if (!r.possible) throw new Error(`attack refused: ${r.reason}`);
+  return {
+    state: {
+      ...state,
+      attacked: [...state.attacked, ...attackers],
+      roll: { roll: "combat", attackers: [...attackers], defender, table: r.table, differential: r.differential, shifts: [...r.shifts] },
+    },
+    events: [
+      { type: "attack", attackers: [...attackers], defender, attack: r.attack, defence: r.defence, differential: r.differential, shifts: r.shifts, column: r.column, table: r.table, rule: "SHW-5" },
+    ],
+  };
+}
+
+/** The attack's d10 is read in its column and the result applied to the defender or the attackers (SHW-5, SHW-6). */
+export function rollCombat(ctx: GameContext, state: SherwoodState, face: number): Step {
+  const roll = state.roll;
+  if (roll?.roll !== "combat") throw new Error("no combat roll is pending");
+  const table = roll.table === "mounted" ? ctx.rules.tables.mountedCombat : ctx.rules.tables.footCombat;
+  const read = lookup(table, { value: roll.differential, shifts: roll.shifts, roll: face });
+  const event: SherwoodEvent = {
+    type: "roll",
+    roll: "combat",
+    piece: roll.attackers[0]!,
+    face,
+    modifiers: [],
+    total: face,
+    result: read.result,
+    table: roll.table === "mounted" ? "Combat Table (mounted)" : "Combat Table (on foot)",
+    column: read.column?.label,
+    rule: "SHW-5",
+  };
+  const effects = resultEffects(
+    read.result,
+    pieceOf(state, roll.defender),
+    roll.attackers.map((id) => pieceOf(state, id)),
+    "SHW-6",
+  );
+  const after = settle(ctx, { ...state, roll: null, effects: [...state.effects, ...effects] });
+  return { state: after.state, events: [event, ...after.events] };
+}

@@ -1,0 +1,82 @@
+import type { Hex, Located, RiderPosition } from "@tt/hexgrid";
+import type { Modifier } from "@tt/tables";
+import type { Phase } from "./schemas";
+
+/**
+ * What happened, for a front end to show and narrate (every roll with its modifiers, every shift with
+ * its label and rule, the column read and the result).
+ *
+ * - `phase`: a side's phase begins (SHW-2).
+ * - `shot`: a shooter aims at a target: the range, its band and the target's cover (SHW-3).
+ * - `roll`: a d10 read on a table: the face, the labelled modifiers, the total, what it reads.
+ * - `attack`: an attack declared: attack total, defence, differential, the shifts, the column (SHW-5).
+ * - `moved`: a piece moved (SHW-4): from, to, the movement points the step cost and spent so far.
+ * - `mounted`, `dismounted`: a manoeuvre instead of moving (SHW-4.3).
+ * - `effect`: what a result does to a piece (SHW-6): stunned, wounded, killed, retreated, dismounted,
+ *   horse killed, no retreat possible.
+ * - `recovered`: a stunned character recovers (SHW-6.5).
+ *
+ * @example
+ * ```ts
+ * import type { SherwoodEvent } from "@tt/sherwood";
+ * const killed = (events: readonly SherwoodEvent[]) => events.filter((e) => e.type === "effect" && e.effect === "killed").length;
+ * ```
+ */
+export type SherwoodEvent =
+  | { readonly type: "phase"; readonly side: string; readonly phase: Phase; readonly turn: number; readonly rule: string }
+  | { readonly type: "shot"; readonly shooter: string; readonly target: string; readonly range: number; readonly band: "short" | "long"; readonly cover: readonly string[]; readonly rule: string }
+  | {
+      readonly type: "roll";
+      readonly roll: "to-hit" | "damage" | "combat" | "jump";
+      readonly piece: string;
+      readonly face: number;
+      readonly modifiers: readonly Modifier[];
+      readonly total: number;
+      readonly result: string;
+      readonly table: string;
+      readonly column?: string | undefined;
+      readonly rule: string;
+    }
+  | {
+      readonly type: "attack";
+      readonly attackers: readonly string[];
+      readonly defender: string;
+      readonly attack: number;
+      readonly defence: number;
+      readonly differential: number;
+      readonly shifts: readonly Modifier[];
+      readonly column: string;
+      readonly table: "foot" | "mounted";
+      readonly rule: string;
+    }
+  | {
+      readonly type: "moved";
+      readonly piece: string;
+      readonly from: Located | RiderPosition;
+      readonly to: Located | RiderPosition;
+      readonly cost: number;
+      readonly spent: number;
+      readonly rule: string;
+    }
+  | { readonly type: "mounted"; readonly piece: string; readonly horse: string; readonly rule: string }
+  | { readonly type: "dismounted"; readonly piece: string; readonly to: Hex; readonly rule: string }
+  | EffectEvent
+  | { readonly type: "recovered"; readonly piece: string; readonly rule: string };
+
+/**
+ * What a result did to a piece (SHW-6).
+ *
+ * @example
+ * ```ts
+ * import type { EffectEvent } from "@tt/sherwood";
+ * const text = (e: EffectEvent) => `${e.piece} ${e.effect} (${e.rule})`;
+ * ```
+ */
+export interface EffectEvent {
+  readonly type: "effect";
+  readonly piece: string;
+  readonly effect: "stunned" | "wounded" | "killed" | "retreated" | "dismounted" | "horse-killed" | "no-retreat";
+  readonly rule: string;
+  readonly to?: Hex | RiderPosition | undefined;
+  readonly why?: string | undefined;
+}

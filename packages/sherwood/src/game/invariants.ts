@@ -1,0 +1,64 @@
+import type { TtIssue } from "@tt/engine";
+import { SherwoodError } from "../errors";
+import type { SherwoodRules } from "../rules-data";
+import { checkPieces } from "../rules/checks";
+import { terrainEntry } from "../rules/movement";
+import type { SherwoodState } from "./schemas";
+
+/**
+ * Every way a state breaks the game's invariants, the ones the conformance kit checks at every step
+ * and `parseState` checks on a snapshot: a known map; pieces valid on it (ids unique, known characters
+ * and animals, on the board, riders on two hexes, one living piece per place, SHW-1.1); no piece where
+ * it could not stand (a wall's other side, the hearth, a rider inside a building); sides and the active
+ * one; every id the state names is a piece's or a fallen character's; a pending roll or effect names
+ * pieces that exist.
+ *
+ * @param rules - the compiled rules
+ * @param state - a state (already of the state schema)
+ * @returns the problems, each with its JSON path; none for a sound state
+ * @example
+ * ```ts
+ * import { invariantProblems, sherwood, sherwoodRules } from "@tt/sherwood";
+ * const state = sherwood.setup(sherwood.optionsSchema.parse({ map: "the-inn", sides: [{ id: "a", force: [{ character: "robin", at: "2,2" }] }, { id: "b", force: [{ character: "bero", at: "9,9" }] }] }));
+ * invariantProblems(sherwoodRules, state); // []
+ * ```
+ */
+export function invariantProblems(rules: SherwoodRules, state: SherwoodState): TtIssue[] {
+  const problems: TtIssue[] = [];
+  let board: ReturnType<SherwoodRules["map"]>;
+  try {
+    board = rules.map(state.map);
+  } catch {
+    return [{ path: "map", message: `there is no map ${JSON.stringify(state.map.slice(0, 40))}` }];
+  }
+  try {
+    checkPieces(rules, board, state.pieces);
+  } catch (error) {
+    if (!(error instanceof SherwoodError)) throw error;
+    problems.push({ path: error.path, message: error.message });
+    return problems;
+  }
+  state.pieces.forEach((p, i) => {
+    const riding = p.mounted === true && p.facing !== undefined;
+    const entry = terrainEntry(rules, board, riding && board.info(p.at)?.room === null, p.at);
+    if ("rule" in entry && board.info(p.at)?.level === 0) problems.push({ path: `pieces[${i}].at`, message: `${p.id} stands where it may not: ${entry.reason}` });
+    if (p.mounted === true && p.facing === undefined) problems.push({ path: `pieces[${i}].facing`, message: "a rider has a facing" });
+  });
+  if (new Set(state.sides).size !== state.sides.length) problems.push({ path: "sides", message: "two sides have one id" });
+  if (state.active >= state.sides.length) problems.push({ path: "active", message: `there are ${state.sides.length} sides` });
+  const known = new Set([...state.pieces.map((p) => p.id), ...state.fallen.map((p) => p.id)]);
+  const living = new Set(state.pieces.map((p) => p.id));
+  for (const key of ["fired", "attacked", "moved"] as const) {
+    for (const [i, id] of state[key].entries()) if (!known.has(id)) problems.push({ path: `${key}[${i}]`, message: `no piece "${id.slice(0, 40)}"` });
+  }
+  if (state.moving !== null && !living.has(state.moving.piece)) problems.push({ path: "moving.piece", message: "no such living piece" });
+  for (const [i, e] of state.effects.entries()) if (!known.has(e.piece)) problems.push({ path: `effects[${i}].piece`, message: "no such piece" });
+  const roll = state.roll;
+  if (roll !== null) {
+    const named = roll.roll === "combat" ? [...roll.attackers, roll.defender] : roll.roll === "jump" ? [roll.piece] : [roll.shooter, roll.target];
+    if (!named.every((id) => living.has(id))) problems.push({ path: "roll", message: "the pending roll names a piece that is not on the board" });
+    if (state.effects.length > 0) problems.push({ path: "effects", message: "effects wait while a roll is pending" });
+  }
+  if (state.pieces.some((p) => !state.sides.includes(p.camp) && p.character !== undefined)) problems.push({ path: "pieces", message: "a character of no side" });
+  return problems;
+}

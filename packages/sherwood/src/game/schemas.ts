@@ -1,0 +1,229 @@
+import * as z from "zod/mini";
+
+/**
+ * The version of the Sherwood game's snapshots and logs; a snapshot of another version is refused.
+ *
+ * @example
+ * ```ts
+ * import { SHERWOOD_GAME_SCHEMA_VERSION } from "@tt/sherwood";
+ * SHERWOOD_GAME_SCHEMA_VERSION; // 1
+ * ```
+ */
+export const SHERWOOD_GAME_SCHEMA_VERSION = 1 as const;
+
+/**
+ * The phases of a side's turn (SHW-2): missile fire, movement, combat; recovery ends the turn.
+ *
+ * @example
+ * ```ts
+ * import { PHASES } from "@tt/sherwood";
+ * PHASES; // ["fire", "move", "combat"]
+ * ```
+ */
+export const PHASES = ["fire", "move", "combat"] as const;
+/** One of {@link PHASES}. @example `const phase: Phase = "move";` */
+export type Phase = (typeof PHASES)[number];
+
+const hex = /* @__PURE__ */ (() => z.strictObject({ q: z.int(), r: z.int() }))();
+const located = /* @__PURE__ */ (() => z.strictObject({ q: z.int(), r: z.int(), level: z.int().check(z.minimum(0), z.maximum(1)) }))();
+const direction = /* @__PURE__ */ (() => z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]))();
+const riderPosition = /* @__PURE__ */ (() => z.strictObject({ front: hex, facing: direction }))();
+const id = /* @__PURE__ */ (() => z.string().check(z.minLength(1), z.maxLength(64)))();
+
+/**
+ * One character of a skirmish's force (SHW-I.SETUP: "assign some characters of your choice to the
+ * players, place them on a map"): the character, its hex as printed ("col,row"), and for a rider
+ * whether it starts mounted and its facing.
+ *
+ * @example
+ * ```ts
+ * import { forcePieceSchema } from "@tt/sherwood";
+ * forcePieceSchema.parse({ character: "guy", at: "5,2", mounted: true, facing: 0 });
+ * ```
+ */
+export const forcePieceSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    character: id,
+    at: z.string().check(z.regex(/^\d{1,2},\d{1,2}$/, 'a hex as printed on the map, "col,row"')),
+    mounted: z.optional(z.boolean()),
+    facing: z.optional(direction),
+  }))();
+
+/**
+ * The options of a Sherwood game: a skirmish on one map (the scenarios come with #20), its sides in
+ * turn order with their forces, the number of game turns, and the readings the README's rules notes
+ * make options of.
+ *
+ * @example
+ * ```ts
+ * import { sherwoodOptionsSchema } from "@tt/sherwood";
+ * sherwoodOptionsSchema.parse({ map: "the-inn", sides: [{ id: "saxons", force: [{ character: "robin", at: "2,2" }] }, { id: "normans", force: [{ character: "bero", at: "9,9" }] }] }).turns; // 10
+ * ```
+ */
+export const sherwoodOptionsSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    map: id,
+    turns: z._default(z.int().check(z.minimum(1), z.maximum(100)), 10),
+    sides: z.array(z.strictObject({ id, force: z.array(forcePieceSchema).check(z.minLength(1), z.maxLength(60)) })).check(z.minLength(2), z.maxLength(4)),
+    riderTurn: z._default(z.union([z.literal(0), z.literal(1), z.literal(2)]), 1),
+    tieRule: z._default(z.enum(["both", "either"]), "both"),
+  }))();
+/** The options of {@link sherwoodOptionsSchema}, defaults applied. @example `const o: SherwoodOptions["turns"] = 10;` */
+export type SherwoodOptions = z.infer<typeof sherwoodOptionsSchema>;
+
+/**
+ * A piece in a game's state: the `SherwoodPiece` the rules functions read.
+ *
+ * @example
+ * ```ts
+ * import { gamePieceSchema } from "@tt/sherwood";
+ * gamePieceSchema.parse({ id: "robin", camp: "saxons", character: "robin", at: { q: 1, r: 2 } });
+ * ```
+ */
+export const gamePieceSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    id,
+    camp: id,
+    character: z.optional(id),
+    animal: z.optional(id),
+    at: hex,
+    facing: z.optional(direction),
+    mounted: z.optional(z.boolean()),
+    upTree: z.optional(z.boolean()),
+    state: z.optional(z.enum(["healthy", "stunned", "wounded"])),
+    shot: z.optional(z.boolean()),
+  }))();
+/** A piece of {@link gamePieceSchema}. @example `const id: GamePiece["id"] = "robin";` */
+export type GamePiece = z.infer<typeof gamePieceSchema>;
+
+const modifier = /* @__PURE__ */ (() => z.strictObject({ label: z.string(), value: z.number(), rule: z.optional(z.string()) }))();
+
+/**
+ * What happens to a piece as the result of a shot or an attack (SHW-6), waiting in the state's queue
+ * until it is applied: stunned, wounded, killed, retreat some hexes away from some hexes, dismounted
+ * (stunned, wounded or unhurt), its horse killed.
+ *
+ * @example
+ * ```ts
+ * import { effectSchema } from "@tt/sherwood";
+ * effectSchema.parse({ piece: "bero", do: "retreat", hexes: 1, away: [{ q: 1, r: 1 }], rule: "SHW-6.1" });
+ * ```
+ */
+export const effectSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    piece: id,
+    do: z.enum(["stun", "wound", "kill", "retreat", "dismount-stunned", "dismount-wounded", "kill-horse"]),
+    hexes: z.optional(z.int().check(z.minimum(1), z.maximum(6))),
+    away: z.optional(z.array(hex)),
+    rule: z.string(),
+  }))();
+/** One {@link effectSchema}. @example `const how: Effect["do"] = "stun";` */
+export type Effect = z.infer<typeof effectSchema>;
+
+/**
+ * A roll the game is waiting for (a chance step): the roll to hit and the damage roll of a shot
+ * (SHW-3.3, SHW-3.4), an attack's roll on the Combat Table (SHW-5), a jump roll (SHW-4.5).
+ *
+ * @example
+ * ```ts
+ * import { pendingRollSchema } from "@tt/sherwood";
+ * pendingRollSchema.parse({ roll: "to-hit", shooter: "robin", target: "bero", band: "short", modifiers: [] });
+ * ```
+ */
+export const pendingRollSchema = /* @__PURE__ */ (() =>
+  z.discriminatedUnion("roll", [
+    z.strictObject({ roll: z.literal("to-hit"), shooter: id, target: id, band: z.enum(["short", "long"]), modifiers: z.array(modifier) }),
+    z.strictObject({ roll: z.literal("damage"), shooter: id, target: id, table: z.enum(["infantry", "rider"]), modifiers: z.array(modifier) }),
+    z.strictObject({ roll: z.literal("combat"), attackers: z.array(id).check(z.minLength(1)), defender: id, table: z.enum(["foot", "mounted"]), differential: z.int(), shifts: z.array(modifier) }),
+    z.strictObject({ roll: z.literal("jump"), piece: id, to: located, modifiers: z.array(modifier) }),
+  ]))();
+/** One {@link pendingRollSchema}. @example `const kind: PendingRoll["roll"] = "combat";` */
+export type PendingRoll = z.infer<typeof pendingRollSchema>;
+
+/**
+ * A Sherwood game's state: plain JSON, a snapshot that round-trips.
+ *
+ * @example
+ * ```ts
+ * import { sherwoodStateSchema } from "@tt/sherwood";
+ * const check = (json: unknown) => sherwoodStateSchema.safeParse(json).success;
+ * ```
+ */
+export const sherwoodStateSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    schemaVersion: z.literal(SHERWOOD_GAME_SCHEMA_VERSION),
+    map: id,
+    riderTurn: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    tieRule: z.enum(["both", "either"]),
+    turns: z.int().check(z.minimum(1)),
+    turn: z.int().check(z.minimum(1)),
+    sides: z.array(id).check(z.minLength(2), z.maxLength(4)),
+    active: z.int().check(z.minimum(0), z.maximum(3)),
+    phase: z.enum(PHASES),
+    pieces: z.array(gamePieceSchema),
+    fallen: z.array(gamePieceSchema),
+    fired: z.array(id),
+    attacked: z.array(id),
+    moved: z.array(id),
+    moving: z.nullable(z.strictObject({ piece: id, spent: z.int().check(z.minimum(0)) })),
+    roll: z.nullable(pendingRollSchema),
+    effects: z.array(effectSchema),
+  }))();
+/** A state of {@link sherwoodStateSchema}. @example `const turn: SherwoodState["turn"] = 1;` */
+export type SherwoodState = z.infer<typeof sherwoodStateSchema>;
+
+/**
+ * What a player does (SHW-2 to SHW-6): shoot, move one step (or through friends to the next free
+ * place), dismount or mount, attack (alone or jointly), choose where a retreat or a dismounted rider
+ * goes, end the phase.
+ *
+ * @example
+ * ```ts
+ * import { sherwoodActionSchema } from "@tt/sherwood";
+ * sherwoodActionSchema.parse({ type: "attack", attackers: ["brian", "guy"], defender: "hardouin" });
+ * ```
+ */
+export const sherwoodActionSchema = /* @__PURE__ */ (() =>
+  z.discriminatedUnion("type", [
+    z.strictObject({ type: z.literal("shoot"), shooter: id, target: id }),
+    z.strictObject({ type: z.literal("step"), piece: id, to: z.union([located, riderPosition]) }),
+    z.strictObject({ type: z.literal("dismount"), piece: id, to: hex }),
+    z.strictObject({ type: z.literal("mount"), piece: id, horse: id }),
+    z.strictObject({ type: z.literal("attack"), attackers: z.array(id).check(z.minLength(1)), defender: id }),
+    z.strictObject({ type: z.literal("retreat"), piece: id, to: z.union([hex, riderPosition]) }),
+    z.strictObject({ type: z.literal("place"), piece: id, to: hex }),
+    z.strictObject({ type: z.literal("end-phase") }),
+  ]))();
+/** One {@link sherwoodActionSchema}. @example `const end: SherwoodAction = { type: "end-phase" };` */
+export type SherwoodAction = z.infer<typeof sherwoodActionSchema>;
+
+/**
+ * A d10 read as the rulebook reads it (0 counts as 10, SHW-5): the outcome of every chance step.
+ *
+ * @example
+ * ```ts
+ * import type { SherwoodOutcome } from "@tt/sherwood";
+ * const ten: SherwoodOutcome = { type: "die", face: 10 };
+ * ```
+ */
+export interface SherwoodOutcome {
+  readonly type: "die";
+  /** 1 to 10. */
+  readonly face: number;
+}
+
+/**
+ * How a game ended: the winning sides (none: a draw), why, and each side's score (the purchase cost,
+ * SHW-PT, of the enemy characters it killed).
+ *
+ * @example
+ * ```ts
+ * import type { SherwoodResult } from "@tt/sherwood";
+ * const won = (r: SherwoodResult, side: string) => r.winners.includes(side);
+ * ```
+ */
+export interface SherwoodResult {
+  readonly winners: readonly string[];
+  readonly reason: "last-side-standing" | "turns-over";
+  readonly scores: Readonly<Record<string, number>>;
+}

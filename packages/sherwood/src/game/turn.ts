@@ -1,0 +1,61 @@
+import { activeSide, clean, isCharacter, type GameContext } from "./context";
+import type { SherwoodEvent } from "./events";
+import { PHASES, type SherwoodResult, type SherwoodState } from "./schemas";
+
+type Step = { state: SherwoodState; events: SherwoodEvent[] };
+
+/** The sides that still have a living character. */
+function sidesStanding(state: SherwoodState): string[] {
+  return state.sides.filter((side) => state.pieces.some((p) => p.camp === side && isCharacter(p)));
+}
+
+/**
+ * Whether the game is over, and how (a skirmish): one side left standing wins; when the last turn is
+ * over, the side whose kills are worth most (the purchase cost of the enemy characters it killed, SHW-PT)
+ * wins, equal scores draw.
+ */
+export function gameResult(ctx: GameContext, state: SherwoodState): SherwoodResult | null {
+  const standing = sidesStanding(state);
+  const over = standing.length <= 1 || state.turn > state.turns;
+  if (!over) return null;
+  const scores: Record<string, number> = {};
+  for (const side of state.sides) scores[side] = 0;
+  for (const dead of state.fallen) {
+    if (dead.character === undefined) continue;
+    const cost = ctx.rules.character(dead.character).purchaseCost;
+    for (const side of state.sides) if (side !== dead.camp) scores[side]! += cost / (state.sides.length - 1);
+  }
+  if (standing.length <= 1) return { winners: standing, reason: "last-side-standing", scores };
+  const best = Math.max(...Object.values(scores));
+  const top = state.sides.filter((s) => scores[s] === best);
+  return { winners: top.length === 1 ? top : [], reason: "turns-over", scores };
+}
+
+/**
+ * The active side ends its phase (SHW-2): fire, then move, then combat; after combat its stunned
+ * characters recover (SHW-6.5) and the next side still standing begins; after the last side, the
+ * next game turn.
+ */
+export function endPhase(ctx: GameContext, state: SherwoodState): Step {
+  const at = PHASES.indexOf(state.phase);
+  if (at < PHASES.length - 1) {
+    const phase = PHASES[at + 1]!;
+    const moved = state.moving === null ? state.moved : [...state.moved, state.moving.piece];
+    return { state: { ...state, phase, moved, moving: null }, events: [{ type: "phase", side: activeSide(state), phase, turn: state.turn, rule: "SHW-2" }] };
+  }
+  const side = activeSide(state);
+  const events: SherwoodEvent[] = [];
+  const pieces = state.pieces.map((p) => {
+    if (p.camp !== side) return p;
+    if (p.state === "stunned") events.push({ type: "recovered", piece: p.id, rule: "SHW-6.5" });
+    return clean({ ...p, state: p.state === "stunned" ? undefined : p.state, shot: undefined });
+  });
+  let next: SherwoodState = { ...state, pieces, fired: [], attacked: [], moved: [], moving: null, phase: "fire" };
+  const standing = sidesStanding(next);
+  do {
+    const active = (next.active + 1) % next.sides.length;
+    next = { ...next, active, turn: active === 0 ? next.turn + 1 : next.turn };
+  } while (!standing.includes(activeSide(next)) && standing.length > 0 && next.turn <= next.turns);
+  if (gameResult(ctx, next) === null) events.push({ type: "phase", side: activeSide(next), phase: "fire", turn: next.turn, rule: "SHW-2" });
+  return { state: next, events };
+}
