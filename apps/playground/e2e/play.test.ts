@@ -83,6 +83,20 @@ describe("the playground in chromium", () => {
       );
     });
     expect(clashes).toEqual([]);
+    // On a phone the map is drawn at a readable size in a frame that scrolls sideways (it was 4px type at the screen's width).
+    await page.setViewportSize(PHONE);
+    const nameHeight = () =>
+      page
+        .locator("svg.map text.label")
+        .first()
+        .evaluate((text) => text.getBoundingClientRect().height);
+    expect(await nameHeight()).toBeGreaterThan(9);
+    await page.getByRole("button", { name: "Show the whole map" }).click();
+    expect(await nameHeight()).toBeLessThan(6);
+    await page.getByRole("button", { name: "Show the whole map" }).click();
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.setViewportSize(DESKTOP);
+    await expect(page.getByRole("button", { name: "Show the whole map" }).isVisible()).resolves.toBe(false);
     let shot = false;
     let undone = false;
     const presses = await playToEnd(page, async (count) => {

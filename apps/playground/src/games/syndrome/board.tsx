@@ -1,4 +1,5 @@
 import type { GameEvent } from "@tt/engine";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { playerLogLines } from "../../session/log";
 import { ENTERPRISE, OUT_OF_PLAY, ROYAL_ORDERS, paragraphProse, placeName, syndrome, type SyndromeView } from "@tt/syndrome";
 import type { BoardProps } from "../../ui/game-module";
@@ -79,6 +80,30 @@ function People({ view }: { view: SyndromeView }) {
   );
 }
 
+/**
+ * The map, and on a phone a way to read it: there it is drawn at a readable size in a frame that
+ * scrolls sideways (at the screen's width its names would be 4px high), or whole at a press.
+ */
+function MapFrame({ view }: { view: SyndromeView }) {
+  const [whole, setWhole] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The middle of the map first, where the Royal Palace is.
+    const el = frame.current;
+    if (el && !whole) el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
+  }, [whole]);
+  return (
+    <div class={`map-frame${whole ? " whole" : ""}`}>
+      <button type="button" class="action map-zoom" aria-pressed={whole} onClick={() => setWhole(!whole)}>
+        Show the whole map
+      </button>
+      <div class="map-scroll" ref={frame}>
+        <SyndromeMap view={view} />
+      </div>
+    </div>
+  );
+}
+
 /** The Syndrome's board: tracks, the map, the paragraph panel and the player's people, all from the player's view. */
 export function SyndromeBoard({ session, viewer, view: raw }: BoardProps) {
   const view = raw as SyndromeView;
@@ -99,7 +124,7 @@ export function SyndromeBoard({ session, viewer, view: raw }: BoardProps) {
         <Track name="Royal Morale" value={view.royalMorale} max={19} />
         <Track name="Warchest (gold)" value={view.warchest} max={19} />
       </div>
-      <SyndromeMap view={view} />
+      <MapFrame view={view} />
       <MapLegend />
       <div class="board-panels">
         <ParagraphPanel events={playerLogLines(session, viewer).map((line) => line.event)} />
