@@ -35,7 +35,8 @@ export function invariantProblems(rules: SherwoodRules, state: SherwoodState): T
     checkPieces(rules, board, state.pieces);
   } catch (error) {
     if (!(error instanceof SherwoodError)) throw error;
-    problems.push({ path: error.path, message: error.message });
+    const prefix = `${error.path}: `;
+    problems.push({ path: error.path, message: error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message });
     return problems;
   }
   state.pieces.forEach((p, i) => {

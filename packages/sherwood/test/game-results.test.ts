@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import { sherwood, type SherwoodAction, type SherwoodEvent, type SherwoodState } from "../src/index";
+import { position } from "./game-helpers";
+
+const END: SherwoodAction = { type: "end-phase" };
+const die = (face: number) => ({ type: "die" as const, face });
+
+function play(state: SherwoodState, ...inputs: (SherwoodAction | ReturnType<typeof die>)[]): { state: SherwoodState; events: SherwoodEvent[] } {
+  const events: SherwoodEvent[] = [];
+  let s = state;
+  for (const input of inputs) {
+    const applied = sherwood.apply(s, input);
+    s = applied.state;
+    events.push(...applied.events);
+  }
+  return { state: s, events };
+}
+const effects = (events: readonly SherwoodEvent[]) => events.flatMap((e) => (e.type === "effect" ? [`${e.piece} ${e.effect} ${e.rule}`] : []));
+const actionsOf = (state: SherwoodState) => {
+  const next = sherwood.next(state);
+  return next.kind === "decision" ? next.actions : [];
+};
+/** The face of a d10 that reads `result` on the attack's column. */
+function faceFor(state: SherwoodState, result: string): number {
+  for (let face = 1; face <= 10; face++) {
+    const after = sherwood.apply(state, die(face));
+    if (after.events.some((e) => e.type === "roll" && e.result === result)) return face;
+  }
+  throw new Error(`no face reads ${result}`);
+}
+
+// Wood's Edge: 2,8 and 3,8 clear ground; Little John (13) against Bero (defence 9) on foot.
+const attackPosition = (extra: Partial<SherwoodState> = {}, bero: Partial<SherwoodState["pieces"][number]> = {}) =>
+  position(
+    [
+      { id: "little-john", camp: "saxons", character: "little-john", at: "2,8" },
+      { id: "bero", camp: "normans", character: "bero", at: "3,8", ...bero },
+    ],
+    { phase: "combat", ...extra },
+  );
+
+describe("missile fire in play (SHW-3)", () => {
+  it("SHW-3.3 a shot is a roll to hit with its modifiers, then SHW-3.4 a damage roll on the infantry table", () => {
+    const state = position([
+      { id: "reynold", camp: "saxons", character: "reynold", at: "3,11" },
+      { id: "bero", camp: "normans", character: "bero", at: "7,5" }, // in scrub: cover
+    ]);
+    const aimed = play(state, { type: "shoot", shooter: "reynold", target: "bero" });
+    const roll = sherwood.next(aimed.state);
+    expect(roll.kind === "chance" && [roll.detail?.rule, roll.detail?.modifiers, roll.outcomes.length]).toEqual(["SHW-3.3", [{ label: "target in cover", value: 2, rule: "SHW-3.3" }], 10]);
+    const hit = play(aimed.state, die(1));
+    const damage = sherwood.next(hit.state);
+    expect(damage.kind === "chance" && [damage.detail?.rule, damage.detail?.table, damage.detail?.modifiers]).toEqual([
+      "SHW-3.4",
+      "infantryMissileDamage",
+      [{ label: "armoured target", value: 2, rule: "SHW-3.4" }],
+    ]);
+    const miss = play(aimed.state, die(6)); // 6 + 2 = 8: a miss at short range
+    expect(miss.events.find((e) => e.type === "roll")).toMatchObject({ total: 8, result: "miss" });
+    expect(sherwood.next(miss.state).kind).toBe("decision");
+  });
+
+  it("SHW-4.1 a crossbowman that shot cannot move; SHW-5 a shooter cannot attack", () => {
+    const state = position(
+      [
+        { id: "rudolf", camp: "normans", character: "rudolf", at: "3,11" },
+        { id: "robin", camp: "saxons", character: "robin", at: "7,5" },
+      ],
+      { active: 1 },
+    );
+    const shot = play(state, { type: "shoot", shooter: "rudolf", target: "robin" }, die(9), END);
+    expect(actionsOf(shot.state).filter((a) => a.type === "step")).toEqual([]);
+  });
+});
+
+describe("the effects of combat (SHW-6)", () => {
+  it("SHW-6.2 a wounded character wounded again dies", () => {
+    const state = play(attackPosition({}, { state: "wounded" }), { type: "attack", attackers: ["little-john"], defender: "bero" }).state;
+    const after = play(state, die(faceFor(state, "W")));
+    expect(effects(after.events)).toEqual(["bero killed SHW-6.2"]);
+    expect(after.state.fallen.map((p) => p.id)).toEqual(["bero"]);
+  });
+
+  it("SHW-6.2 a stunned character forced to retreat is killed; a stunned character is stunned, then dies if stunned again", () => {
+    const state = play(attackPosition({}, { state: "stunned" }), { type: "attack", attackers: ["little-john"], defender: "bero" }).state;
+    const retreat = play(state, die(faceFor(state, "R1")));
+    expect(effects(retreat.events)).toEqual(["bero killed SHW-6.2"]);
+    const healthy = play(attackPosition(), { type: "attack", attackers: ["little-john"], defender: "bero" }).state;
+    const stunned = play(healthy, die(faceFor(healthy, "S")));
+    expect(effects(stunned.events)).toEqual(["bero stunned SHW-6"]);
+  });
+
+  it("SHW-6.1 the defender's owner chooses where he retreats: away from the attacker, never next to an enemy", () => {
+    const state = play(attackPosition(), { type: "attack", attackers: ["little-john"], defender: "bero" }).state;
+    const asked = sherwood.next(play(state, die(faceFor(state, "R1"))).state);
+    expect(asked.kind === "decision" && [asked.player, asked.detail?.rule]).toEqual(["normans", "SHW-6.1"]);
+    const ends = asked.kind === "decision" ? asked.actions : [];
+    expect(ends.length).toBeGreaterThan(0);
+    const lj = { q: 2 - 4, r: 8 }; // 2,8 printed
+    for (const a of ends) {
+      if (a.type !== "retreat" || "front" in a.to) throw new Error("a retreat to a hex");
+      const d = Math.max(Math.abs(a.to.q - lj.q), Math.abs(a.to.r - lj.r), Math.abs(a.to.q + a.to.r - lj.q - lj.r));
+      expect(d).toBe(2);
+    }
+  });
+
+  it("SHW-6.1 a character who cannot retreat is wounded instead", () => {
+    // Bero with his back to the slope's lip... boxed in by Saxons: every hex away is next to one.
+    const boxed = position(
+      [
+        { id: "little-john", camp: "saxons", character: "little-john", at: "2,8" },
+        { id: "bero", camp: "normans", character: "bero", at: "3,8" },
+        { id: "robin", camp: "saxons", character: "robin", at: "5,8" },
+        { id: "reynold", camp: "saxons", character: "reynold", at: "4,10" },
+        { id: "alwin", camp: "saxons", character: "alwin", at: "4,6" },
+      ],
+      { phase: "combat" },
+    );
+    const state = play(boxed, { type: "attack", attackers: ["little-john"], defender: "bero" }).state;
+    const after = play(state, die(faceFor(state, "R1")));
+    expect(effects(after.events)).toEqual(["bero no-retreat SHW-6.1", "bero wounded SHW-6.1"]);
+  });
+
+  it("SHW-6.4 a dismounted rider is placed by his owner beside his horse, which stays", () => {
+    const state = position([
+      { id: "reynold", camp: "saxons", character: "reynold", at: "3,11" },
+      { id: "guy", camp: "normans", character: "guy", at: "7,8", mounted: true, facing: 0 },
+    ]);
+    const aimed = play(state, { type: "shoot", shooter: "reynold", target: "guy" }, die(1)).state;
+    const dismounted = play(aimed, die(faceFor(aimed, "DS")));
+    const asked = sherwood.next(dismounted.state);
+    expect(asked.kind === "decision" && [asked.player, asked.detail?.rule]).toEqual(["normans", "SHW-6.4"]);
+    const place = asked.kind === "decision" ? asked.actions[0]! : null;
+    const placed = play(dismounted.state, place!);
+    expect(effects(placed.events)).toEqual(["guy dismounted SHW-6.4", "guy stunned SHW-6.4"]);
+    expect(placed.state.pieces.find((p) => p.id === "horse:guy")).toMatchObject({ animal: "cavalry-horse", facing: 0 });
+    expect(placed.state.pieces.find((p) => p.id === "guy")).toMatchObject({ state: "stunned" });
+  });
+
+  it("SHW-7.3 an animal is killed rather than stunned or wounded", () => {
+    const state = position(
+      [
+        { id: "little-john", camp: "saxons", character: "little-john", at: "2,8" },
+        { id: "bero", camp: "normans", character: "bero", at: "12,4" },
+        { id: "horse:guy", camp: "normans", animal: "cavalry-horse", at: "3,8", facing: 3 },
+      ],
+      { phase: "combat" },
+    );
+    const attacked = play(state, { type: "attack", attackers: ["little-john"], defender: "horse:guy" }).state;
+    const after = play(attacked, die(faceFor(attacked, "S")));
+    expect(effects(after.events)).toEqual(["horse:guy killed SHW-7.3"]);
+  });
+});
