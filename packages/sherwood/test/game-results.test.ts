@@ -30,7 +30,7 @@ function faceFor(state: SherwoodState, result: string): number {
 }
 
 // Wood's Edge: 2,8 and 3,8 clear ground; Little John (13) against Bero (defence 9) on foot.
-const attackPosition = (extra: Partial<SherwoodState> = {}, bero: Partial<SherwoodState["pieces"][number]> = {}) =>
+const attackPosition = (extra: Partial<SherwoodState> = {}, bero: Partial<Omit<SherwoodState["pieces"][number], "at">> = {}) =>
   position(
     [
       { id: "little-john", camp: "saxons", character: "little-john", at: "2,8" },
