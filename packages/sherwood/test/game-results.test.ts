@@ -151,3 +151,34 @@ describe("the effects of combat (SHW-6)", () => {
     expect(effects(after.events)).toEqual(["horse:guy killed SHW-7.3"]);
   });
 });
+
+describe("advance after combat (SHW-6.3)", () => {
+  it("SHW-6.3 after the defender retreats, an attacker may advance up to half his allowance, first into the hex the enemy left, or stay", () => {
+    const state = play(attackPosition(), { type: "attack", attackers: ["little-john"], defender: "bero" }).state;
+    const retreated = play(state, die(faceFor(state, "R1")));
+    const choice = sherwood.next(retreated.state);
+    if (choice.kind !== "decision") throw new Error("a decision");
+    const end = choice.actions.find((a) => a.type === "retreat")!;
+    const after = play(retreated.state, end);
+    const offer = sherwood.next(after.state);
+    expect(offer.kind === "decision" && [offer.player, offer.detail?.rule]).toEqual(["saxons", "SHW-6.3"]);
+    const advances = offer.kind === "decision" ? offer.actions.filter((a) => a.type === "advance") : [];
+    expect(advances.length).toBeGreaterThan(0);
+    const bero = { q: 3 - 4, r: 8 }; // 3,8 printed: the hex Bero left
+    expect(advances).toContainEqual({ type: "advance", piece: "little-john", to: { ...bero, level: 0 } });
+    const half = Math.floor(8 / 2);
+    for (const a of advances) if (a.type === "advance" && !("front" in a.to)) expect(Math.abs(a.to.r - 8)).toBeLessThanOrEqual(half);
+    const moved = play(after.state, { type: "advance", piece: "little-john", to: { ...bero, level: 0 } });
+    expect(moved.events).toContainEqual({ type: "advanced", piece: "little-john", to: { ...bero, level: 0 }, rule: "SHW-6.3" });
+    const stayed = play(after.state, { type: "stay" });
+    expect(stayed.state.advance).toBeNull();
+  });
+
+  it("SHW-6.3 no advance is offered after a result that neither moved, stunned nor killed the enemy", () => {
+    const state = play(attackPosition(), { type: "attack", attackers: ["little-john"], defender: "bero" }).state;
+    const wounded = play(state, die(faceFor(state, "W")));
+    expect(wounded.state.advance).toBeNull();
+    const next = sherwood.next(wounded.state);
+    expect(next.kind === "decision" && next.detail?.ask).toBe("combat-phase");
+  });
+});

@@ -3,6 +3,7 @@ import { lookup } from "@tt/tables";
 import { attackRefused, combatOdds } from "../rules/combat";
 import { pieceHexes } from "../rules/pieces";
 import { activeSide, isCharacter, pieceOf, type GameContext } from "./context";
+import { advanceAfter } from "./advance";
 import { settle } from "./effects";
 import type { SherwoodEvent } from "./events";
 import { resultEffects } from "./results";
@@ -78,6 +79,7 @@ export function rollCombat(ctx: GameContext, state: SherwoodState, face: number)
     roll.attackers.map((id) => pieceOf(state, id)),
     "SHW-6",
   );
-  const after = settle(ctx, { ...state, roll: null, effects: [...state.effects, ...effects] });
+  const advance = advanceAfter(read.result, state, roll.attackers, roll.defender);
+  const after = settle(ctx, { ...state, roll: null, effects: [...state.effects, ...effects], advance });
   return { state: after.state, events: [event, ...after.events] };
 }

@@ -15,6 +15,7 @@ import type { Phase } from "./schemas";
  * - `effect`: what a result does to a piece (SHW-6): stunned, wounded, killed, retreated, dismounted,
  *   horse killed, no retreat possible.
  * - `recovered`: a stunned character recovers (SHW-6.5).
+ * - `advanced`: a character advances after combat (SHW-6.3).
  *
  * @example
  * ```ts
@@ -61,7 +62,8 @@ export type SherwoodEvent =
   | { readonly type: "mounted"; readonly piece: string; readonly horse: string; readonly rule: string }
   | { readonly type: "dismounted"; readonly piece: string; readonly to: Hex; readonly rule: string }
   | EffectEvent
-  | { readonly type: "recovered"; readonly piece: string; readonly rule: string };
+  | { readonly type: "recovered"; readonly piece: string; readonly rule: string }
+  | { readonly type: "advanced"; readonly piece: string; readonly to: Located | RiderPosition; readonly rule: string };
 
 /**
  * What a result did to a piece (SHW-6).

@@ -5,6 +5,7 @@ import type { SherwoodRules } from "../rules-data";
 import { checkPieces } from "../rules/checks";
 import { sherwoodRules } from "../sherwood";
 import { activeSide, pieceOf, type GameContext } from "./context";
+import { advance, advanceActions } from "./advance";
 import { attack, attackActions, rollCombat } from "./attack";
 import { dismountPlaces, placeDismounted, retreatEnds, retreatTo } from "./effects";
 import type { SherwoodEvent } from "./events";
@@ -57,6 +58,7 @@ const D10: readonly ChanceOutcome<SherwoodOutcome>[] = Object.freeze(
 );
 const D10_ROLL = Object.freeze(dieRoll(10, "roll a ten-sided die: 0 counts as 10"));
 const END: SherwoodAction = Object.freeze({ type: "end-phase" });
+const STAY: SherwoodAction = Object.freeze({ type: "stay" });
 
 function invalidOptions(message: string, path: string): SherwoodError {
   return new SherwoodError("sherwood/invalid-options", `${path}: ${message}`, path);
@@ -132,6 +134,7 @@ export function createSherwood(rules: SherwoodRules = sherwoodRules): SherwoodGa
       moving: null,
       roll: null,
       effects: [],
+      advance: null,
     };
   }
 
@@ -233,6 +236,16 @@ export function createSherwood(rules: SherwoodRules = sherwoodRules): SherwoodGa
     if (state.effects.length > 0) return effectDecision(ctx, state);
     const result = gameResult(ctx, state);
     if (result !== null) return { kind: "over", result };
+    if (state.advance !== null) {
+      const side = state.advance.side;
+      return {
+        kind: "decision",
+        player: side,
+        prompt: `${side}: advance after combat (up to half the movement allowance), or stay`,
+        actions: [...advanceActions(ctx, state), STAY],
+        detail: { rule: "SHW-6.3", ask: "advance", subject: { side } },
+      };
+    }
     const side = activeSide(state);
     const actions = state.phase === "fire" ? shootActions(ctx, state) : state.phase === "move" ? moveActions(ctx, state) : attackActions(ctx, state);
     const words = state.phase === "fire" ? "missile fire: shoot" : state.phase === "move" ? "movement: move a character a step" : "combat: attack";
@@ -278,6 +291,10 @@ export function createSherwood(rules: SherwoodRules = sherwoodRules): SherwoodGa
         return retreatTo(ctx, state, action.to);
       case "place":
         return placeDismounted(ctx, state, action.to);
+      case "advance":
+        return advance(ctx, state, action.piece, action.to);
+      case "stay":
+        return { state: { ...state, advance: null }, events: [] };
       case "end-phase":
         return endPhase(ctx, state);
       default: {
@@ -297,7 +314,13 @@ export function createSherwood(rules: SherwoodRules = sherwoodRules): SherwoodGa
     }
     const ctx = ctxOf(state);
     const applied = now.kind === "chance" ? resolve(ctx, state, now.outcomes[at]!.outcome.face) : act(ctx, state, now.actions[at]!);
-    return { state: applied.state, events: applied.events };
+    return { state: dropEmptyAdvance(ctx, applied.state), events: applied.events };
+  }
+
+  /** An advance after combat nobody can make is not asked about (SHW-6.3). */
+  function dropEmptyAdvance(ctx: GameContext, state: SherwoodState): SherwoodState {
+    if (state.advance === null || state.effects.length > 0 || state.roll !== null || advanceActions(ctx, state).length > 0) return state;
+    return { ...state, advance: null };
   }
 
   function parseState(json: unknown): SherwoodState {

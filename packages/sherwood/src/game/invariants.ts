@@ -60,6 +60,10 @@ export function invariantProblems(rules: SherwoodRules, state: SherwoodState): T
     if (!named.every((id) => living.has(id))) problems.push({ path: "roll", message: "the pending roll names a piece that is not on the board" });
     if (state.effects.length > 0) problems.push({ path: "effects", message: "effects wait while a roll is pending" });
   }
+  if (state.advance !== null) {
+    if (!state.sides.includes(state.advance.side)) problems.push({ path: "advance.side", message: "no such side" });
+    for (const [i, id] of state.advance.pieces.entries()) if (!known.has(id)) problems.push({ path: `advance.pieces[${i}]`, message: "no such piece" });
+  }
   if (state.pieces.some((p) => !state.sides.includes(p.camp) && p.character !== undefined)) problems.push({ path: "pieces", message: "a character of no side" });
   return problems;
 }

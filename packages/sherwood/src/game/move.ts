@@ -9,7 +9,8 @@ import type { SherwoodEvent } from "./events";
 import type { GamePiece, SherwoodAction, SherwoodState } from "./schemas";
 
 type Step = { state: SherwoodState; events: SherwoodEvent[] };
-type Place = Located | RiderPosition;
+/** A place a piece stands: a `Located` on foot, a `RiderPosition` riding. */
+export type Place = Located | RiderPosition;
 
 /** A place one action can take a piece to: its cost, whether it is a jump. */
 interface StepTarget {
@@ -39,12 +40,18 @@ function ridersGraph(board: Board, maxTurn: 0 | 1 | 2): Graph<RiderPosition> {
   return g;
 }
 
-const placeKey = (p: Place): string => ("front" in p ? `${p.front.q},${p.front.r}>${p.facing}` : `${p.q},${p.r}@${p.level}`);
+export const placeKey = (p: Place): string => ("front" in p ? `${p.front.q},${p.front.r}>${p.facing}` : `${p.q},${p.r}@${p.level}`);
 
 /** Where the piece stands, as a place. */
-function placeOf(ctx: GameContext, piece: GamePiece): Place {
+export function placeOf(ctx: GameContext, piece: GamePiece): Place {
   if (piece.mounted === true && piece.facing !== undefined) return { front: piece.at, facing: piece.facing };
   return { q: piece.at.q, r: piece.at.r, level: pieceLevel(ctx.board, piece) };
+}
+
+/** The graph a piece moves on: `Located` places on foot, `RiderPosition`s for a rider. */
+export function graphOf(ctx: GameContext, state: SherwoodState, piece: GamePiece): Graph<Place> {
+  const riding = piece.mounted === true && piece.facing !== undefined;
+  return (riding ? ridersGraph(ctx.board, state.riderTurn) : footGraph(ctx.board)) as Graph<Place>;
 }
 
 /** The movement points the piece has left this phase. */
@@ -60,8 +67,7 @@ function movementLeft(ctx: GameContext, state: SherwoodState, piece: GamePiece):
  */
 function stepTargets(ctx: GameContext, state: SherwoodState, piece: GamePiece): StepTarget[] {
   const left = movementLeft(ctx, state, piece);
-  const riding = piece.mounted === true && piece.facing !== undefined;
-  const graph = (riding ? ridersGraph(ctx.board, state.riderTurn) : footGraph(ctx.board)) as Graph<Place>;
+  const graph = graphOf(ctx, state, piece);
   const options = { riderTurn: state.riderTurn };
   const start = placeOf(ctx, piece);
   const seen = new Map<string, number>([[placeKey(start), 0]]);

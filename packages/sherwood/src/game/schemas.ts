@@ -168,6 +168,7 @@ export const sherwoodStateSchema = /* @__PURE__ */ (() =>
     moving: z.nullable(z.strictObject({ piece: id, spent: z.int().check(z.minimum(0)) })),
     roll: z.nullable(pendingRollSchema),
     effects: z.array(effectSchema),
+    advance: z.nullable(z.strictObject({ side: id, pieces: z.array(id).check(z.minLength(1)), first: z.array(hex).check(z.minLength(1)) })),
   }))();
 /** A state of {@link sherwoodStateSchema}. @example `const turn: SherwoodState["turn"] = 1;` */
 export type SherwoodState = z.infer<typeof sherwoodStateSchema>;
@@ -175,7 +176,7 @@ export type SherwoodState = z.infer<typeof sherwoodStateSchema>;
 /**
  * What a player does (SHW-2 to SHW-6): shoot, move one step (or through friends to the next free
  * place), dismount or mount, attack (alone or jointly), choose where a retreat or a dismounted rider
- * goes, end the phase.
+ * goes, advance after combat or stay, end the phase.
  *
  * @example
  * ```ts
@@ -192,6 +193,8 @@ export const sherwoodActionSchema = /* @__PURE__ */ (() =>
     z.strictObject({ type: z.literal("attack"), attackers: z.array(id).check(z.minLength(1)), defender: id }),
     z.strictObject({ type: z.literal("retreat"), piece: id, to: z.union([hex, riderPosition]) }),
     z.strictObject({ type: z.literal("place"), piece: id, to: hex }),
+    z.strictObject({ type: z.literal("advance"), piece: id, to: z.union([located, riderPosition]) }),
+    z.strictObject({ type: z.literal("stay") }),
     z.strictObject({ type: z.literal("end-phase") }),
   ]))();
 /** One {@link sherwoodActionSchema}. @example `const end: SherwoodAction = { type: "end-phase" };` */
