@@ -11,7 +11,7 @@ import type { SherwoodAction, SherwoodState } from "./schemas";
  * infiltration waived, the first hex crossed one the enemy left (or the stunned or killed enemy's hex),
  * ending on a free place; no climbing or jumping.
  */
-export function advanceEnds(ctx: GameContext, state: SherwoodState, id: string, first: readonly Hex[]): Place[] {
+function advanceEnds(ctx: GameContext, state: SherwoodState, id: string, first: readonly Hex[]): Place[] {
   const piece = pieceOf(state, id);
   const budget = Math.floor(pieceValues(ctx.rules, piece).movement / 2);
   const graph = graphOf(ctx, state, piece);
