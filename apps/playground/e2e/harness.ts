@@ -29,7 +29,7 @@ export async function startHarness(): Promise<{ url: string; browser: Browser; s
   };
 }
 
-/** What the screen waits for (`data-waiting`): person, bot, roll or over. */
+/** What the screen waits for (`data-waiting`): person, bot, roll, over, or pass (the screen to the next person). */
 async function waitingOf(page: Page): Promise<string> {
   return (await page.getAttribute(".screen", "data-waiting")) ?? "";
 }
@@ -55,6 +55,14 @@ export async function playToEnd(page: Page, onStep?: (presses: number) => Promis
     const waiting = await settle(page);
     if (waiting === "over") return presses;
     if (presses >= limit) throw new Error(`not over after ${limit} presses`);
+    if (waiting === "pass") {
+      // People at one screen: the next one takes it.
+      await page.locator("[data-testid=handover]").click();
+      await page.waitForFunction(() => document.querySelector(".screen")?.getAttribute("data-waiting") !== "pass");
+      presses++;
+      await onStep?.(presses);
+      continue;
+    }
     const before = await page.getAttribute(".screen", "data-steps");
     // At a roll of real dice, a different reading each time (the readings' buttons in turn).
     const buttons = page.locator(waiting === "roll" ? ".roll button" : "[data-testid=actions] button");

@@ -199,6 +199,29 @@ describe("the playground in chromium", () => {
     await page.close();
   });
 
+  it("plays Sharpe with two people at one screen: the screen passes between them, each hand shown only to its player", async () => {
+    const page = await open("?game=sharpe&seed=7&players=2&campaigns=1&dice=step");
+    let passes = 0;
+    await playToEnd(page, async () => {
+      const waiting = await settle(page);
+      if (waiting === "over") return;
+      if (waiting === "pass") {
+        // Between two people nothing private is on the page: no hand, no log.
+        passes++;
+        if (passes === 2) await shoot(page, "sharpe-pass");
+        await expect(page.locator("[data-testid^=hand-], [data-testid=log], [data-testid=player-log]").count()).resolves.toBe(0);
+        return;
+      }
+      const viewer = await page.getAttribute(".screen", "data-viewer");
+      const rival = viewer === "p1" ? "p2" : "p1";
+      await expect(page.locator(`[data-testid=hand-${rival}]`).textContent()).resolves.toMatch(/aid cards? in hand \(hidden\)/);
+      await expect(page.locator(`[data-testid=hand-${viewer}]`).textContent()).resolves.not.toMatch(/\(hidden\)/);
+    });
+    expect(passes).toBeGreaterThan(2);
+    await checkReplay(page, sharpeDef);
+    await page.close();
+  });
+
   it("plays Sharpe with real dice: each roll entered from its odds panel, replayed to the same state", async () => {
     const page = await open("?game=sharpe&seed=3&dice=real&campaigns=1");
     let shot = false;

@@ -46,10 +46,17 @@ export function GameScreen({ module, initial, params, loadDefs }: Props) {
       }
     });
   };
-  const viewer = session.viewer;
+  // Two or more people at one screen: the screen is one person's at a time. When a decision is
+  // another's, it hides what only one of them may see (a hand, their log) until the next says they
+  // are at it; a roll or a bot's move meanwhile is shown to whoever has the screen.
+  const [shownTo, setShownTo] = useState(initial.viewer);
+  const waiting = session.waiting;
+  const together = session.players.filter((p) => session.seat(p) === "person").length > 1;
+  const decider = waiting.kind === "person" ? waiting.player : null;
+  const viewer = together ? (decider ?? shownTo) : session.viewer;
+  const passing = together && decider !== null && decider !== shownTo;
   const view = useMemo(() => session.viewOf(viewer), [session, viewer]);
   const lines = playerLogLines(session, viewer);
-  const waiting = session.waiting;
   // The save is the whole game, hidden draws included (to load it back): it goes to a file only.
   // The page shows the log as the player at the screen may see it, so a rival's hand, or who a
   // hidden prisoner is, is never in the DOM.
@@ -74,7 +81,7 @@ export function GameScreen({ module, initial, params, loadDefs }: Props) {
     }
     const active = document.activeElement;
     if (active === null || active === document.body) document.querySelector<HTMLElement>("#prompt-heading, #roll-heading")?.focus();
-  }, [session]);
+  }, [session, passing]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement || event.target instanceof HTMLTextAreaElement) return;
@@ -103,7 +110,7 @@ export function GameScreen({ module, initial, params, loadDefs }: Props) {
 
   const Board = module.Board;
   return (
-    <div class={`screen ${def.id}`} data-waiting={waiting.kind} data-steps={session.history.steps} data-viewer={viewer}>
+    <div class={`screen ${def.id}`} data-waiting={passing ? "pass" : waiting.kind} data-steps={session.history.steps} data-viewer={viewer}>
       <header class="bar">
         <h1>
           <a href="./">@tt playground</a> · {def.title}
@@ -128,7 +135,7 @@ export function GameScreen({ module, initial, params, loadDefs }: Props) {
           <button type="button" onClick={() => download(`tt-${def.id}-${session.settings.seed}.json`, saved)} title="The whole game, hidden draws included, to load back later">
             Save log
           </button>
-          <button type="button" onClick={() => download(`tt-${def.id}-${viewer}-shared.json`, shared)} title="The log as this player may share it: hidden draws left out">
+          <button type="button" onClick={() => download(`tt-${def.id}-${viewer}-shared.json`, shared)} disabled={passing} title="The log as this player may share it: hidden draws left out">
             Share {viewer}'s log
           </button>
           <label class="file">
@@ -146,7 +153,7 @@ export function GameScreen({ module, initial, params, loadDefs }: Props) {
       </header>
       <main class="layout">
         <section class="board" aria-label="Board">
-          <Board session={session} viewer={viewer} view={view} />
+          {passing ? <p class="passing">The board is hidden while the screen passes to {viewer}.</p> : <Board session={session} viewer={viewer} view={view} />}
         </section>
         <aside class="side">
           {problem ? (
@@ -154,15 +161,31 @@ export function GameScreen({ module, initial, params, loadDefs }: Props) {
               {problem}
             </p>
           ) : null}
-          {/* Keyed by the step: a new decision gets new buttons (the old ones, and an open submenu, do not carry over). */}
-          <Step key={session.history.steps} module={module} session={session} view={view} update={update} />
-          <LogPanel lines={lines} />
-          <details class="save">
-            <summary>
-              {viewer}'s log ({session.history.steps} inputs, seed {session.settings.seed}, state <code data-testid="fingerprint">{fingerprint}</code>)
-            </summary>
-            <textarea readOnly rows={4} data-testid="player-log" aria-label={`The log as ${viewer} may see it, as JSON`} value={shared} />
-          </details>
+          {passing ? (
+            <section class="prompt handover" aria-labelledby="prompt-heading">
+              <h2 id="prompt-heading" tabIndex={-1}>
+                Pass the screen to {viewer}
+              </h2>
+              <p>
+                {shownTo}'s part is done. What only {viewer} may see (a hand of cards) is shown when {viewer} is at the screen.
+              </p>
+              <button type="button" class="action primary" data-testid="handover" onClick={() => setShownTo(viewer)}>
+                I am {viewer}: show my view
+              </button>
+            </section>
+          ) : (
+            // Keyed by the step: a new decision gets new buttons (the old ones, and an open submenu, do not carry over).
+            <Step key={session.history.steps} module={module} session={session} view={view} update={update} />
+          )}
+          {passing ? null : <LogPanel lines={lines} />}
+          {passing ? null : (
+            <details class="save">
+              <summary>
+                {viewer}'s log ({session.history.steps} inputs, seed {session.settings.seed}, state <code data-testid="fingerprint">{fingerprint}</code>)
+              </summary>
+              <textarea readOnly rows={4} data-testid="player-log" aria-label={`The log as ${viewer} may see it, as JSON`} value={shared} />
+            </details>
+          )}
         </aside>
       </main>
     </div>
