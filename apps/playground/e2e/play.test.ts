@@ -66,6 +66,10 @@ describe("the playground in chromium", () => {
     // An icon of its own: on a static host (the site) the browser's /favicon.ico request would log a 404.
     await expect(page.locator('link[rel="icon"]').count()).resolves.toBe(1);
     await page.screenshot({ path: join(SCREENSHOTS, "picker-1280x800.png") });
+    // A game it does not have: said so above the picker, in the page's one main landmark.
+    await page.goto(`${harness.url}?game=sherwood`);
+    await expect(page.getByRole("alert").textContent()).resolves.toContain('no game "sherwood"');
+    await expect(page.getByRole("main").count()).resolves.toBe(1);
     await page.close();
   });
 
@@ -108,6 +112,12 @@ describe("the playground in chromium", () => {
         await page.waitForFunction((s) => document.querySelector(".screen")?.getAttribute("data-steps") !== s, steps);
         await page.keyboard.press("r");
         await page.waitForFunction((s) => document.querySelector(".screen")?.getAttribute("data-steps") === s, steps);
+        // And from the buttons, found by their names (the arrows are not read out).
+        const fingerprint = await page.locator("[data-testid=fingerprint]").textContent();
+        await page.getByRole("button", { name: "Undo", exact: true }).click();
+        await expect(page.locator("[data-testid=fingerprint]").textContent()).resolves.not.toBe(fingerprint);
+        await page.getByRole("button", { name: "Redo", exact: true }).click();
+        await expect(page.locator("[data-testid=fingerprint]").textContent()).resolves.toBe(fingerprint);
         undone = true;
       }
       if (!shot && turn?.startsWith("Turn 3") && (await page.getAttribute(".screen", "data-waiting")) === "person") {

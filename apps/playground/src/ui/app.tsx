@@ -22,9 +22,10 @@ const GAMES: Record<string, { title: string; blurb: string; load: () => Promise<
 
 const loadDefs = () => Promise.all(Object.values(GAMES).map((g) => g.load().then((m) => m.def)));
 
-function Picker() {
+function Picker({ notice }: { notice?: string }) {
   return (
     <main class="picker">
+      {notice ? <p role="alert">{notice}</p> : null}
       <h1>@tt playground</h1>
       <p>Play the @tt rules engines in the browser. Every roll has its exact odds, every choice is a button, every game can be undone, saved, and replayed.</p>
       <ul class="games">
@@ -85,14 +86,7 @@ export function App() {
       .catch((error: unknown) => setLoaded({ error: error instanceof Error ? error.message : String(error) }));
   }, []);
   if (request.game === null) return <Picker />;
-  if (!entry) {
-    return (
-      <main class="picker">
-        <p role="alert">There is no game "{request.game}" here.</p>
-        <Picker />
-      </main>
-    );
-  }
+  if (!entry) return <Picker notice={`There is no game "${request.game}" here.`} />;
   if (loaded === null) return <p class="loading">Loading {entry.title}…</p>;
   if ("error" in loaded)
     return (

@@ -117,10 +117,10 @@ export function GameScreen({ module, initial, params, loadDefs }: Props) {
         </h1>
         <div class="controls" role="toolbar" aria-label="Game controls">
           <button type="button" onClick={() => update((s) => s.undo())} disabled={!session.canUndo} aria-keyshortcuts="u" title="Undo (u)">
-            ↶ Undo
+            <span aria-hidden="true">↶</span> Undo
           </button>
           <button type="button" onClick={() => update((s) => s.redo())} disabled={!session.canRedo} aria-keyshortcuts="r" title="Redo (r)">
-            ↷ Redo
+            <span aria-hidden="true">↷</span> Redo
           </button>
           <label>
             Dice{" "}

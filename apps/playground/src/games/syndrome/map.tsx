@@ -140,7 +140,7 @@ export function SyndromeMap({ view }: { view: SyndromeView }) {
   }
   const party = spots.get(partySpace)![0]!;
   return (
-    <svg viewBox={`0 0 ${layout.width} ${layout.height}`} class="map" role="img" aria-labelledby="map-title map-desc">
+    <svg viewBox={`0 0 ${layout.width} ${layout.height}`} class="map" role="img" aria-labelledby="map-title" aria-describedby="map-desc">
       <title id="map-title">The area map of Syngreal</title>
       <desc id="map-desc">
         {`The Royal Party is at ${placeName(rules, view.royalParty.space)}. `}
