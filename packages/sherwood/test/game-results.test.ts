@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sherwood, type SherwoodAction, type SherwoodEvent, type SherwoodState } from "../src/index";
+import { sherwood, sherwoodRules, type SherwoodAction, type SherwoodEvent, type SherwoodState } from "../src/index";
 import { position } from "./game-helpers";
 
 const END: SherwoodAction = { type: "end-phase" };
@@ -79,6 +79,7 @@ describe("the effects of combat (SHW-6)", () => {
     const after = play(state, die(faceFor(state, "W")));
     expect(effects(after.events)).toEqual(["bero killed SHW-6.2"]);
     expect(after.state.fallen.map((p) => p.id)).toEqual(["bero"]);
+    expect(after.state.scores).toEqual({ saxons: sherwoodRules.character("bero").purchaseCost, normans: 0 }); // the kill is the Saxons'
   });
 
   it("SHW-6.2 a stunned character forced to retreat is killed; a stunned character is stunned, then dies if stunned again", () => {

@@ -54,7 +54,13 @@ describe("the turn (SHW-2)", () => {
         { id: "robin", camp: "saxons", character: "robin", at: "2,8" },
         { id: "bero", camp: "normans", character: "bero", at: "12,4" },
       ],
-      { turn: 8, active: 1, phase: "combat", fallen: [{ id: "arnold", camp: "normans", character: "arnold", at: { q: 0, r: 0 } }] },
+      {
+        turn: 8,
+        active: 1,
+        phase: "combat",
+        fallen: [{ id: "arnold", camp: "normans", character: "arnold", at: { q: 0, r: 0 } }],
+        scores: { saxons: sherwoodRules.character("arnold").purchaseCost, normans: 0 },
+      },
     );
     const done = sherwood.next(play(last, END).state);
     expect(done.kind === "over" && done.result.winners).toEqual(["saxons"]);

@@ -77,8 +77,12 @@ export function dismountPlaces(ctx: GameContext, state: SherwoodState, piece: Ga
 
 type Step = { state: SherwoodState; events: EffectEvent[] };
 
-function kill(state: SherwoodState, piece: GamePiece, rule: string, why?: string): Step {
+/** A piece dies; a character's purchase cost (SHW-PT) is credited to the side whose shot or attack killed him. */
+function kill(ctx: GameContext, state: SherwoodState, piece: GamePiece, by: string | undefined, rule: string, why?: string): Step {
   let next = withPiece(state, piece.id, null);
+  if (by !== undefined && piece.character !== undefined && by !== piece.camp) {
+    next = { ...next, scores: { ...next.scores, [by]: (next.scores[by] ?? 0) + ctx.rules.character(piece.character).purchaseCost } };
+  }
   if (piece.mounted === true && piece.facing !== undefined && piece.character !== undefined) {
     // The horse stays where it stood, riderless (SHW-6.4, SHW-1.2).
     const horse = clean({ id: horseIdOf(piece.character), camp: piece.camp, animal: "cavalry-horse", at: piece.at, facing: piece.facing });
@@ -96,18 +100,18 @@ function applyOne(ctx: GameContext, state: SherwoodState, effect: Effect): Step 
   const riding = piece.mounted === true && piece.facing !== undefined;
   switch (effect.do) {
     case "kill":
-      return kill(state, piece, effect.rule);
+      return kill(ctx, state, piece, effect.by, effect.rule);
     case "stun":
     case "wound": {
-      if (animal) return kill(state, piece, "SHW-7.3", "animals are killed rather than stunned or wounded");
+      if (animal) return kill(ctx, state, piece, effect.by, "SHW-7.3", "animals are killed rather than stunned or wounded");
       if (riding && effect.do === "stun") return applyOne(ctx, state, { ...effect, do: "dismount-stunned" });
-      if (piece.state === "stunned" || piece.state === "wounded") return kill(state, piece, "SHW-6.2", "a stunned or wounded character stunned or wounded again dies");
-      if (effect.do === "stun" && piece.upTree === true) return kill(state, piece, "SHW-6.2", "a stunned character up the tree falls and dies");
+      if (piece.state === "stunned" || piece.state === "wounded") return kill(ctx, state, piece, effect.by, "SHW-6.2", "a stunned or wounded character stunned or wounded again dies");
+      if (effect.do === "stun" && piece.upTree === true) return kill(ctx, state, piece, effect.by, "SHW-6.2", "a stunned character up the tree falls and dies");
       const state2 = effect.do === "stun" ? "stunned" : "wounded";
       return { state: withPiece(state, piece.id, clean({ ...piece, state: state2 })), events: [{ type: "effect", piece: piece.id, effect: state2, rule: effect.rule }] };
     }
     case "retreat": {
-      if (piece.state === "stunned") return kill(state, piece, "SHW-6.2", "a stunned character forced to retreat is killed");
+      if (piece.state === "stunned") return kill(ctx, state, piece, effect.by, "SHW-6.2", "a stunned character forced to retreat is killed");
       const ends = retreatEnds(ctx, state, piece, effect.hexes ?? 1, effect.away ?? []);
       if (ends.length === 0) {
         const wound = applyOne(ctx, state, { piece: piece.id, do: "wound", rule: "SHW-6.1" })!;
@@ -119,7 +123,7 @@ function applyOne(ctx: GameContext, state: SherwoodState, effect: Effect): Step 
     case "dismount-wounded":
     case "kill-horse": {
       if (!riding) return applyOne(ctx, state, { ...effect, do: effect.do === "dismount-wounded" ? "wound" : "stun" });
-      if (dismountPlaces(ctx, state, piece).length === 0) return kill(state, piece, "SHW-6.4", "a dismounted rider with no room beside his horse is killed");
+      if (dismountPlaces(ctx, state, piece).length === 0) return kill(ctx, state, piece, effect.by, "SHW-6.4", "a dismounted rider with no room beside his horse is killed");
       return null;
     }
     default: {
@@ -164,7 +168,7 @@ export function placeDismounted(ctx: GameContext, state: SherwoodState, to: Hex)
   else next = { ...next, pieces: [...next.pieces, clean({ id: horseIdOf(piece.character!), camp: piece.camp, animal: "cavalry-horse", at: piece.at, facing: piece.facing })] };
   events.push({ type: "effect", piece: piece.id, effect: "dismounted", rule: "SHW-6.4", to });
   if (hurt === "dead") {
-    const dead = kill(next, pieceOf(next, piece.id), "SHW-6.2", "a stunned or wounded character stunned or wounded again dies");
+    const dead = kill(ctx, next, pieceOf(next, piece.id), effect.by, "SHW-6.2", "a stunned or wounded character stunned or wounded again dies");
     next = dead.state;
     events.push(...dead.events);
   } else events.push({ type: "effect", piece: piece.id, effect: hurt, rule: "SHW-6.4" });

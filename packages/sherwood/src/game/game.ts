@@ -134,6 +134,7 @@ export function createSherwood(rules: SherwoodRules = sherwoodRules): SherwoodGa
       moving: null,
       roll: null,
       effects: [],
+      scores: Object.fromEntries(options.sides.map((side) => [side.id, 0])),
       advance: null,
     };
   }
@@ -234,7 +235,7 @@ export function createSherwood(rules: SherwoodRules = sherwoodRules): SherwoodGa
     const ctx = ctxOf(state);
     if (state.roll !== null) return chance(state);
     if (state.effects.length > 0) return effectDecision(ctx, state);
-    const result = gameResult(ctx, state);
+    const result = gameResult(state);
     if (result !== null) return { kind: "over", result };
     if (state.advance !== null) {
       const side = state.advance.side;
@@ -296,7 +297,7 @@ export function createSherwood(rules: SherwoodRules = sherwoodRules): SherwoodGa
       case "stay":
         return { state: { ...state, advance: null }, events: [] };
       case "end-phase":
-        return endPhase(ctx, state);
+        return endPhase(state);
       default: {
         const never: never = action;
         throw new Error(`unknown action ${String(never)}`);

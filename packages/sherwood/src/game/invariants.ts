@@ -60,6 +60,7 @@ export function invariantProblems(rules: SherwoodRules, state: SherwoodState): T
     if (!named.every((id) => living.has(id))) problems.push({ path: "roll", message: "the pending roll names a piece that is not on the board" });
     if (state.effects.length > 0) problems.push({ path: "effects", message: "effects wait while a roll is pending" });
   }
+  for (const side of Object.keys(state.scores)) if (!state.sides.includes(side)) problems.push({ path: `scores.${side.slice(0, 40)}`, message: "no such side" });
   if (state.advance !== null) {
     if (!state.sides.includes(state.advance.side)) problems.push({ path: "advance.side", message: "no such side" });
     for (const [i, id] of state.advance.pieces.entries()) if (!known.has(id)) problems.push({ path: `advance.pieces[${i}]`, message: "no such piece" });

@@ -11,8 +11,8 @@ import type { Effect, GamePiece } from "./schemas";
  */
 export function resultEffects(result: FootCombatResult | MountedCombatResult | MissileResult, target: GamePiece, attackers: readonly GamePiece[], rule: string): Effect[] {
   const away = attackers.flatMap((a) => pieceHexes(a));
-  const onTarget = (effect: Omit<Effect, "piece" | "rule">): Effect[] => [{ piece: target.id, rule, ...effect }];
-  const onAttackers = (effect: Omit<Effect, "piece" | "rule">): Effect[] => attackers.map((a) => ({ piece: a.id, rule, ...effect }));
+  const onTarget = (effect: Omit<Effect, "piece" | "rule" | "by">): Effect[] => [{ piece: target.id, rule, by: attackers[0]!.camp, ...effect }];
+  const onAttackers = (effect: Omit<Effect, "piece" | "rule" | "by">): Effect[] => attackers.map((a) => ({ piece: a.id, rule, by: target.camp, ...effect }));
   const retreat = (hexes: number, from: readonly Hex[]) => ({ do: "retreat" as const, hexes, away: [...from] });
   switch (result) {
     case "K":

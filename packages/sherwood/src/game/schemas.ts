@@ -101,7 +101,7 @@ const modifier = /* @__PURE__ */ (() => z.strictObject({ label: z.string(), valu
 /**
  * What happens to a piece as the result of a shot or an attack (SHW-6), waiting in the state's queue
  * until it is applied: stunned, wounded, killed, retreat some hexes away from some hexes, dismounted
- * (stunned, wounded or unhurt), its horse killed.
+ * (stunned, wounded or unhurt), its horse killed; `by` is the side credited with a kill.
  *
  * @example
  * ```ts
@@ -115,6 +115,7 @@ export const effectSchema = /* @__PURE__ */ (() =>
     do: z.enum(["stun", "wound", "kill", "retreat", "dismount-stunned", "dismount-wounded", "kill-horse"]),
     hexes: z.optional(z.int().check(z.minimum(1), z.maximum(6))),
     away: z.optional(z.array(hex)),
+    by: z.optional(id),
     rule: z.string(),
   }))();
 /** One {@link effectSchema}. @example `const how: Effect["do"] = "stun";` */
@@ -168,6 +169,7 @@ export const sherwoodStateSchema = /* @__PURE__ */ (() =>
     moving: z.nullable(z.strictObject({ piece: id, spent: z.int().check(z.minimum(0)) })),
     roll: z.nullable(pendingRollSchema),
     effects: z.array(effectSchema),
+    scores: z.record(id, z.number().check(z.minimum(0))),
     advance: z.nullable(z.strictObject({ side: id, pieces: z.array(id).check(z.minLength(1)), first: z.array(hex).check(z.minLength(1)) })),
   }))();
 /** A state of {@link sherwoodStateSchema}. @example `const turn: SherwoodState["turn"] = 1;` */

@@ -1,4 +1,4 @@
-import { activeSide, clean, isCharacter, type GameContext } from "./context";
+import { activeSide, clean, isCharacter } from "./context";
 import type { SherwoodEvent } from "./events";
 import { PHASES, type SherwoodResult, type SherwoodState } from "./schemas";
 
@@ -11,20 +11,14 @@ function sidesStanding(state: SherwoodState): string[] {
 
 /**
  * Whether the game is over, and how (a skirmish): one side left standing wins; when the last turn is
- * over, the side whose kills are worth most (the purchase cost of the enemy characters it killed, SHW-PT)
- * wins, equal scores draw.
+ * over, the side whose kills are worth most (the purchase cost of the enemy characters its shots and
+ * attacks killed, SHW-PT) wins, equal scores draw.
  */
-export function gameResult(ctx: GameContext, state: SherwoodState): SherwoodResult | null {
+export function gameResult(state: SherwoodState): SherwoodResult | null {
   const standing = sidesStanding(state);
   const over = standing.length <= 1 || state.turn > state.turns;
   if (!over) return null;
-  const scores: Record<string, number> = {};
-  for (const side of state.sides) scores[side] = 0;
-  for (const dead of state.fallen) {
-    if (dead.character === undefined) continue;
-    const cost = ctx.rules.character(dead.character).purchaseCost;
-    for (const side of state.sides) if (side !== dead.camp) scores[side]! += cost / (state.sides.length - 1);
-  }
+  const scores = { ...state.scores };
   if (standing.length <= 1) return { winners: standing, reason: "last-side-standing", scores };
   const best = Math.max(...Object.values(scores));
   const top = state.sides.filter((s) => scores[s] === best);
@@ -36,7 +30,7 @@ export function gameResult(ctx: GameContext, state: SherwoodState): SherwoodResu
  * characters recover (SHW-6.5) and the next side still standing begins; after the last side, the
  * next game turn.
  */
-export function endPhase(ctx: GameContext, state: SherwoodState): Step {
+export function endPhase(state: SherwoodState): Step {
   const at = PHASES.indexOf(state.phase);
   if (at < PHASES.length - 1) {
     const phase = PHASES[at + 1]!;
@@ -56,6 +50,6 @@ export function endPhase(ctx: GameContext, state: SherwoodState): Step {
     const active = (next.active + 1) % next.sides.length;
     next = { ...next, active, turn: active === 0 ? next.turn + 1 : next.turn };
   } while (!standing.includes(activeSide(next)) && standing.length > 0 && next.turn <= next.turns);
-  if (gameResult(ctx, next) === null) events.push({ type: "phase", side: activeSide(next), phase: "fire", turn: next.turn, rule: "SHW-2" });
+  if (gameResult(next) === null) events.push({ type: "phase", side: activeSide(next), phase: "fire", turn: next.turn, rule: "SHW-2" });
   return { state: next, events };
 }
