@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sherwood, sherwoodRules, type SherwoodAction, type SherwoodEvent, type SherwoodState } from "../src/index";
+import { actionOdds, combatOdds, sherwood, sherwoodRules, type SherwoodAction, type SherwoodEvent, type SherwoodState } from "../src/index";
 import { position } from "./game-helpers";
 
 const END: SherwoodAction = { type: "end-phase" };
@@ -181,5 +181,46 @@ describe("advance after combat (SHW-6.3)", () => {
     expect(wounded.state.advance).toBeNull();
     const next = sherwood.next(wounded.state);
     expect(next.kind === "decision" && next.detail?.ask).toBe("combat-phase");
+  });
+});
+
+describe("odds before a shot or an attack", () => {
+  it("SHW-3.3 SHW-3.4 Reynold at Bero in scrub: hit on 1-4 (cover +2), then armour +2 on the damage roll", () => {
+    const state = position([
+      { id: "reynold", camp: "saxons", character: "reynold", at: "3,11" },
+      { id: "bero", camp: "normans", character: "bero", at: "7,5" },
+    ]);
+    const odds = actionOdds(state, { type: "shoot", shooter: "reynold", target: "bero" });
+    const p = (what: string) => odds.outcomes.find((o) => o.what.join() === what)?.probability ?? 0;
+    expect([p(""), p("bero wounded"), p("bero stunned"), p("bero retreats 1")]).toEqual([0.84, 0.04, 0.08, 0.04]);
+    expect(odds.outcomes.reduce((s, o) => s + o.probability, 0)).toBeCloseTo(1, 12);
+  });
+
+  it("SHW-5 an attack's odds are the column's: Little John against Bero", () => {
+    const state = play(
+      position([
+        { id: "little-john", camp: "saxons", character: "little-john", at: "2,8" },
+        { id: "bero", camp: "normans", character: "bero", at: "3,8" },
+      ]),
+      END,
+      END,
+    ).state;
+    const odds = actionOdds(state, { type: "attack", attackers: ["little-john"], defender: "bero" });
+    const column = combatOdds(sherwoodRules, sherwoodRules.map("woods-edge"), state.pieces, ["little-john"], "bero");
+    if (!column.possible) throw new Error("possible");
+    const told: Record<string, string> = {
+      K: "bero killed",
+      W: "bero wounded",
+      S: "bero stunned",
+      R1: "bero retreats 1",
+      R2: "bero retreats 2",
+      AR1: "little-john retreats 1",
+      AS: "little-john stunned",
+      AW: "little-john wounded",
+      "-": "",
+    };
+    const expected = Object.fromEntries(column.odds.map((o) => [told[o.result], o.probability]));
+    expect(Object.fromEntries(odds.outcomes.map((o) => [o.what.join(), o.probability]))).toEqual(expected);
+    expect(Object.keys(expected).length).toBeGreaterThan(2);
   });
 });

@@ -1,0 +1,57 @@
+import { outcomeOdds } from "@tt/engine";
+import { sherwood, type SherwoodGame } from "./game";
+import type { SherwoodAction, SherwoodState } from "./schemas";
+
+/**
+ * The exact odds of what a shot or an attack does, before it is made: each distinct outcome as a list
+ * of what happens to whom (`"bero killed"`, `"bero wounded"`, `"bero stunned"`, `"bero retreats 1"`,
+ * `"guy dismounted"`, `"little-john stunned"`; none: no effect), with its probability, most likely first.
+ *
+ * @example
+ * ```ts
+ * import type { ActionOdds } from "@tt/sherwood";
+ * const killChance = (odds: ActionOdds, id: string) => odds.outcomes.filter((o) => o.what.includes(`${id} killed`)).reduce((s, o) => s + o.probability, 0);
+ * ```
+ */
+export interface ActionOdds {
+  readonly outcomes: readonly { readonly what: readonly string[]; readonly probability: number }[];
+}
+
+function summary(before: SherwoodState, after: SherwoodState): string[] {
+  const what: string[] = [];
+  for (const p of before.pieces) {
+    const now = after.pieces.find((x) => x.id === p.id);
+    if (now === undefined) what.push(`${p.id} killed`);
+    else {
+      if (now.state !== p.state && now.state !== undefined) what.push(`${p.id} ${now.state}`);
+      if (p.mounted === true && now.mounted !== true) what.push(`${p.id} dismounted`);
+    }
+  }
+  for (const e of after.effects) {
+    if (e.do === "retreat") what.push(`${e.piece} retreats ${e.hexes ?? 1}`);
+    else if (e.do === "dismount-stunned" || e.do === "dismount-wounded" || e.do === "kill-horse") what.push(`${e.piece} ${e.do}`);
+  }
+  return what;
+}
+
+/**
+ * The exact odds of a `shoot` or `attack` action in `state` (SHW-3.3, SHW-3.4, SHW-5): every roll it
+ * leads to is enumerated (through `@tt/engine`'s `outcomeOdds`), and the states reached are told as
+ * what happened to whom, so a front end shows "killed 30%, wounded 20%..." before the player commits.
+ *
+ * @param state - a state at a decision where `action` is legal
+ * @param action - a `shoot` or `attack` action (any legal action works; others have one outcome)
+ * @param game - the game (default `sherwood`)
+ * @returns the outcomes with their probabilities (summing to 1)
+ * @throws `EngineError` `engine/illegal-action` if the action is not legal in `state`
+ * @example
+ * ```ts
+ * import { actionOdds, sherwood } from "@tt/sherwood";
+ * const state = sherwood.setup(sherwood.optionsSchema.parse({ map: "woods-edge", sides: [{ id: "a", force: [{ character: "reynold", at: "3,11" }] }, { id: "b", force: [{ character: "bero", at: "7,5" }] }] }));
+ * actionOdds(state, { type: "shoot", shooter: "reynold", target: "bero" }).outcomes[0]; // the likeliest: { what: [], probability: ... } (a miss)
+ * ```
+ */
+export function actionOdds(state: SherwoodState, action: SherwoodAction, game: SherwoodGame = sherwood): ActionOdds {
+  const odds = outcomeOdds(game, state, action, { key: (s: SherwoodState) => summary(state, s).join("; ") });
+  return { outcomes: odds.entries.map((e) => ({ what: summary(state, e.state), probability: e.probability })) };
+}
