@@ -193,6 +193,8 @@ describe("the playground in chromium", () => {
       if (!shot && (await page.locator("[data-testid=facing]").count()) > 0 && (await page.getAttribute(".screen", "data-waiting")) === "person") {
         await shoot(page, "sharpe");
         shot = true;
+        // The card's result codes come with their words ("R (retreat: back 1D6)"), not bare letters.
+        await expect(page.locator("[data-testid=facing]").textContent()).resolves.toMatch(/If lost[WR-] \(.+\)If won[VA-] \(.+\)/);
         // The log on the page is p1's (playerLog): the bot's draws into its hand are hidden there; the whole game is in the saved file only.
         const { save } = await savedOf(page);
         const shown = JSON.parse(await page.locator("[data-testid=player-log]").inputValue());

@@ -90,6 +90,10 @@ function Sheet({ party: p, own, active }: { party: WarpQuestView["parties"][numb
   );
 }
 
+/** A card's printed result codes in words (SHP-RESULTS, as @tt/warpquest's narration tells them), for an officer party. */
+const FAIL_WORDS: Record<ChallengeCard["fail"], string> = { W: "wounded", R: "retreat: back 1D6", "-": "the Challenge Loss Table" };
+const SUCCESS_WORDS: Record<ChallengeCard["success"], string> = { V: "victory: ahead 1D6", A: "draw an aid card", "-": "no further effect" };
+
 /** The challenge card being faced, when one is: its skills, Difficulty Modifier, results, and the check under way. */
 function Facing({ view }: { view: WarpQuestView }) {
   const step = view.step;
@@ -128,9 +132,15 @@ function Facing({ view }: { view: WarpQuestView }) {
             <dd>{card.difficulty >= 0 ? `+${card.difficulty}` : card.difficulty}</dd>
           </div>
           <div>
-            <dt>Fail / success</dt>
+            <dt>If lost</dt>
             <dd>
-              {card.fail} / {card.success}
+              {card.fail} <span class="gloss">({FAIL_WORDS[card.fail]})</span>
+            </dd>
+          </div>
+          <div>
+            <dt>If won</dt>
+            <dd>
+              {card.success} <span class="gloss">({SUCCESS_WORDS[card.success]})</span>
             </dd>
           </div>
           <div>
