@@ -50,7 +50,8 @@ function shapeProblem(json: unknown): { path: string; message: string } | undefi
     if (value === null || typeof value !== "object") continue;
     if (top.depth >= SHAPE.depth) return { path: pathOf(top), message: `nested deeper than ${SHAPE.depth} levels: no data set is` };
     if (Array.isArray(value)) {
-      if (value.length > SHAPE.items) return { path: pathOf(top), message: `a list of ${value.length.toLocaleString("en")} items: no list of a data set has more than ${SHAPE.items.toLocaleString("en")}` };
+      if (value.length > SHAPE.items)
+        return { path: pathOf(top), message: `a list of ${value.length.toLocaleString("en")} items: no list of a data set has more than ${SHAPE.items.toLocaleString("en")}` };
       for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], depth: top.depth + 1, parent: top, key: i });
     } else {
       const keys = Object.keys(value);
