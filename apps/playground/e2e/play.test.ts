@@ -205,6 +205,9 @@ describe("the playground in chromium", () => {
     expect(shot).toBe(true);
     expect(sawBotHand).toBe(true);
     await shoot(page, "sharpe-over");
+    // "New game" sets up the same game again, with the next seed (it dropped the players and the bot).
+    const next = new URLSearchParams(((await page.getByRole("link", { name: "New game" }).getAttribute("href")) ?? "").slice(1));
+    expect(Object.fromEntries(next)).toEqual({ game: "sharpe", seed: "8", seats: "person,bot", players: "2", campaigns: "1" });
     const replayed = await checkReplay(page, sharpeDef);
     expect(replayed.events.some((e) => e.type === "check")).toBe(true);
     console.log(`sharpe vs bot: ${presses} presses; ${await page.locator("[data-testid=result]").textContent()}`);

@@ -175,7 +175,7 @@ export function GameScreen({ module, initial, params, loadDefs }: Props) {
             </section>
           ) : (
             // Keyed by the step: a new decision gets new buttons (the old ones, and an open submenu, do not carry over).
-            <Step key={session.history.steps} module={module} session={session} view={view} update={update} />
+            <Step key={session.history.steps} module={module} session={session} view={view} update={update} params={params} />
           )}
           {passing ? null : <LogPanel lines={lines} />}
           {passing ? null : (
@@ -193,7 +193,19 @@ export function GameScreen({ module, initial, params, loadDefs }: Props) {
 }
 
 /** What the session waits for, as the player at the screen sees it. */
-function Step({ module, session, view, update }: { module: GameModule; session: Session; view: unknown; update: (change: (s: Session) => Session) => void }) {
+function Step({
+  module,
+  session,
+  view,
+  update,
+  params,
+}: {
+  module: GameModule;
+  session: Session;
+  view: unknown;
+  update: (change: (s: Session) => Session) => void;
+  params: Readonly<Record<string, string>>;
+}) {
   const def = module.def;
   const waiting = session.waiting;
   if (waiting.kind === "over") {
@@ -203,7 +215,8 @@ function Step({ module, session, view, update }: { module: GameModule; session: 
           Game over
         </h2>
         <p data-testid="result">{def.describeResult(waiting.result)}</p>
-        <a class="action primary" href={`?game=${def.id}&seed=${Number.parseInt(session.settings.seed, 10) + 1 || 2}`}>
+        {/* The same game again (players, seats, dice, options) with the next seed. */}
+        <a class="action primary" href={formatUrl(def.id, { ...session.settings, seed: String(Number.parseInt(session.settings.seed, 10) + 1 || 2) }, session.players, params)}>
           New game
         </a>
       </section>
