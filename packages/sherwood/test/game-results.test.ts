@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actionOdds, combatOdds, sherwood, sherwoodRules, type SherwoodAction, type SherwoodEvent, type SherwoodState } from "../src/index";
+import { actionOdds, combatOdds, pieceValues, sherwood, sherwoodRules, type SherwoodAction, type SherwoodEvent, type SherwoodState } from "../src/index";
 import { position } from "./game-helpers";
 
 const END: SherwoodAction = { type: "end-phase" };
@@ -222,5 +222,61 @@ describe("odds before a shot or an attack", () => {
     const expected = Object.fromEntries(column.odds.map((o) => [told[o.result], o.probability]));
     expect(Object.fromEntries(odds.outcomes.map((o) => [o.what.join(), o.probability]))).toEqual(expected);
     expect(Object.keys(expected).length).toBeGreaterThan(2);
+  });
+});
+
+describe("capture (SHW-6.6)", () => {
+  // The combined-attack example's geometry: Brian and Guy ride on the slope, Hardouin below the lip,
+  // Bero and Arnold behind him: every hex around him is taken or next to a Norman.
+  const boxedIn = () =>
+    position(
+      [
+        { id: "brian", camp: "normans", character: "brian", at: "4,10", mounted: true, facing: 0 },
+        { id: "guy", camp: "normans", character: "guy", at: "5,10", mounted: true, facing: 3 },
+        { id: "bero", camp: "normans", character: "bero", at: "4,12" },
+        { id: "arnold", camp: "normans", character: "arnold", at: "5,12" },
+        { id: "hardouin", camp: "saxons", character: "hardouin", at: "4,11" },
+        { id: "robin", camp: "saxons", character: "robin", at: "15,2" },
+      ],
+      { active: 1, phase: "combat" },
+    );
+
+  it("SHW-6.6 a surrounded character attacked at a differential over 40 surrenders: no roll, defence 2, no fighting, and the captors score him", () => {
+    const { state, events } = play(boxedIn(), { type: "attack", attackers: ["brian", "guy"], defender: "hardouin" });
+    expect(events[0]).toMatchObject({
+      type: "attack",
+      values: [
+        { piece: "brian", attack: 30 },
+        { piece: "guy", attack: 28 },
+      ],
+      attack: 58,
+      defence: 5,
+      differential: 53,
+    });
+    expect(effects(events)).toEqual(["hardouin captured SHW-6.6"]);
+    expect(state.roll).toBeNull();
+    const hardouin = state.pieces.find((p) => p.id === "hardouin")!;
+    expect(pieceValues(sherwoodRules, hardouin)).toMatchObject({ attack: 0, defence: 2 });
+    expect(state.scores.normans).toBe(sherwoodRules.character("hardouin").purchaseCost);
+    // The Saxons' turn: a prisoner guarded by the Normans beside him neither fights nor moves.
+    const saxons = play(state, END).state;
+    expect(saxons.active).toBe(0);
+    const acts = actionsOf(play(saxons, END).state);
+    expect(acts.filter((a) => a.type === "step" && a.piece === "hardouin")).toEqual([]);
+  });
+
+  it("SHW-6.6 with an escape hex open, the same attack is rolled on the table", () => {
+    const open = position(
+      [
+        { id: "brian", camp: "normans", character: "brian", at: "4,10", mounted: true, facing: 0 },
+        { id: "guy", camp: "normans", character: "guy", at: "5,10", mounted: true, facing: 3 },
+        { id: "hardouin", camp: "saxons", character: "hardouin", at: "4,11" },
+        { id: "robin", camp: "saxons", character: "robin", at: "15,2" },
+      ],
+      { active: 1, phase: "combat" },
+    );
+    const { state, events } = play(open, { type: "attack", attackers: ["brian", "guy"], defender: "hardouin" });
+    expect(effects(events)).toEqual([]);
+    expect(state.roll).toMatchObject({ roll: "combat", defender: "hardouin" });
   });
 });

@@ -1,10 +1,10 @@
 import { hexDistance } from "@tt/hexgrid";
 import { lookup } from "@tt/tables";
 import { attackRefused, combatOdds } from "../rules/combat";
-import { pieceHexes } from "../rules/pieces";
-import { activeSide, isCharacter, pieceOf, type GameContext } from "./context";
+import { pieceHexes, pieceValues } from "../rules/pieces";
+import { activeSide, clean, isCharacter, pieceOf, withPiece, type GameContext } from "./context";
 import { advanceAfter } from "./advance";
-import { settle } from "./effects";
+import { settle, surrounded } from "./effects";
 import type { SherwoodEvent } from "./events";
 import { resultEffects } from "./results";
 import type { GamePiece, SherwoodAction, SherwoodState } from "./schemas";
@@ -43,15 +43,35 @@ export function attackActions(ctx: GameContext, state: SherwoodState): SherwoodA
 export function attack(ctx: GameContext, state: SherwoodState, attackers: readonly string[], defender: string): Step {
   const r = combatOdds(ctx.rules, ctx.board, state.pieces, attackers, defender);
   if (!r.possible) throw new Error(`attack refused: ${r.reason}`);
+  const values = attackers.map((id) => ({ piece: id, attack: pieceValues(ctx.rules, pieceOf(state, id)).attack }));
+  const declared: SherwoodEvent = {
+    type: "attack",
+    attackers: [...attackers],
+    values,
+    defender,
+    attack: r.attack,
+    defence: r.defence,
+    differential: r.differential,
+    shifts: r.shifts,
+    column: r.column,
+    table: r.table,
+    rule: "SHW-5",
+  };
+  const d = pieceOf(state, defender);
+  if (r.differential > 40 && d.character !== undefined && surrounded(ctx, state, d)) {
+    // SHW-6.6: surrounded, with a differential over 40, he surrenders: no roll.
+    const side = activeSide(state);
+    const captured = withPiece(state, defender, clean({ ...d, captured: true }));
+    const scores = { ...captured.scores, [side]: (captured.scores[side] ?? 0) + ctx.rules.character(d.character).purchaseCost };
+    return { state: { ...captured, attacked: [...state.attacked, ...attackers], scores }, events: [declared, { type: "effect", piece: defender, effect: "captured", rule: "SHW-6.6" }] };
+  }
   return {
     state: {
       ...state,
       attacked: [...state.attacked, ...attackers],
       roll: { roll: "combat", attackers: [...attackers], defender, table: r.table, differential: r.differential, shifts: [...r.shifts] },
     },
-    events: [
-      { type: "attack", attackers: [...attackers], defender, attack: r.attack, defence: r.defence, differential: r.differential, shifts: r.shifts, column: r.column, table: r.table, rule: "SHW-5" },
-    ],
+    events: [declared],
   };
 }
 

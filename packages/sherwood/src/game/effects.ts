@@ -60,6 +60,27 @@ function canEnter(ctx: GameContext, state: SherwoodState, piece: GamePiece, from
   return canStepInto(ctx.rules, ctx.board, riding, from, to) === null;
 }
 
+/**
+ * Whether a piece is surrounded (the README's rules note 31, for SHW-6.4 and SHW-6.6): an enemy stands
+ * next to him, and every hex next to him is one he may not enter, holds a character, or is next to an enemy.
+ */
+export function surrounded(ctx: GameContext, state: SherwoodState, piece: GamePiece): boolean {
+  const own = pieceHexes(piece);
+  const level = pieceLevel(ctx.board, piece);
+  const riding = piece.mounted === true && piece.facing !== undefined;
+  if (!nextToEnemy(state, piece, own)) return false;
+  const seen = new Set(own.map(hexKey));
+  for (const from of own) {
+    for (const h of hexNeighbors(from)) {
+      if (seen.has(hexKey(h))) continue;
+      seen.add(hexKey(h));
+      const open = canEnter(ctx, state, piece, from, h, riding, level) && holdsOther(state, piece, h, level, ctx) === undefined && !nextToEnemy(state, piece, [h]);
+      if (open) return false;
+    }
+  }
+  return true;
+}
+
 /** The free hexes next to a horse where its rider can be placed when dismounted (SHW-6.4). */
 export function dismountPlaces(ctx: GameContext, state: SherwoodState, piece: GamePiece): Hex[] {
   const hexes = pieceHexes(piece);

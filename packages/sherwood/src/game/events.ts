@@ -13,7 +13,7 @@ import type { Phase } from "./schemas";
  * - `moved`: a piece moved (SHW-4): from, to, the movement points the step cost and spent so far.
  * - `mounted`, `dismounted`: a manoeuvre instead of moving (SHW-4.3).
  * - `effect`: what a result does to a piece (SHW-6): stunned, wounded, killed, retreated, dismounted,
- *   horse killed, no retreat possible.
+ *   horse killed, no retreat possible, captured (SHW-6.6).
  * - `recovered`: a stunned character recovers (SHW-6.5).
  * - `advanced`: a character advances after combat (SHW-6.3).
  *
@@ -41,6 +41,8 @@ export type SherwoodEvent =
   | {
       readonly type: "attack";
       readonly attackers: readonly string[];
+      /** Each attacker's attack value, added into `attack` (SHW-5.2). */
+      readonly values: readonly { readonly piece: string; readonly attack: number }[];
       readonly defender: string;
       readonly attack: number;
       readonly defence: number;
@@ -77,7 +79,7 @@ export type SherwoodEvent =
 export interface EffectEvent {
   readonly type: "effect";
   readonly piece: string;
-  readonly effect: "stunned" | "wounded" | "killed" | "retreated" | "dismounted" | "horse-killed" | "no-retreat";
+  readonly effect: "stunned" | "wounded" | "killed" | "retreated" | "dismounted" | "horse-killed" | "no-retreat" | "captured";
   readonly rule: string;
   readonly to?: Hex | RiderPosition | undefined;
   readonly why?: string | undefined;

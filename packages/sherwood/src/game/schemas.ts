@@ -92,6 +92,7 @@ export const gamePieceSchema = /* @__PURE__ */ (() =>
     upTree: z.optional(z.boolean()),
     state: z.optional(z.enum(["healthy", "stunned", "wounded"])),
     shot: z.optional(z.boolean()),
+    captured: z.optional(z.boolean()),
   }))();
 /** A piece of {@link gamePieceSchema}. @example `const id: GamePiece["id"] = "robin";` */
 export type GamePiece = z.infer<typeof gamePieceSchema>;

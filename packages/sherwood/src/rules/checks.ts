@@ -56,7 +56,7 @@ function checkPiece(rules: SherwoodRules, board: Board, value: unknown, path: st
   }
   const at = checkHex(board, piece.at, `${path}.at`);
   if (piece.state !== undefined && !STATES.includes(piece.state)) bad(`${path}.state`, `is ${excerpt(piece.state)}, not healthy, stunned or wounded`);
-  for (const key of ["mounted", "upTree", "shot"]) checkOptionalBoolean(piece, key, path);
+  for (const key of ["mounted", "upTree", "shot", "captured"]) checkOptionalBoolean(piece, key, path);
   const facing = piece.facing;
   if (facing !== undefined && !(isInt(facing) && facing >= 0 && facing <= 5)) bad(`${path}.facing`, `is ${excerpt(facing)}, not a direction 0-5`);
   if (piece.mounted === true) {

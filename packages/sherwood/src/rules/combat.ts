@@ -134,6 +134,8 @@ function readAttack(rules: SherwoodRules, board: Board, attackers: readonly Sher
 function attackRefusal(rules: SherwoodRules, board: Board, a: SherwoodPiece, d: SherwoodPiece, jump: boolean): RuleRefusal | null {
   if (a.character === undefined && (a.animal === undefined || rules.animal(a.animal).attack === null)) return { rule: "SHW-7.4", reason: "only wild animals with an attack score attack" };
   if (a.state === "stunned") return { rule: "SHW-6.2", reason: "a stunned character may not attack" };
+  if (a.captured === true) return { rule: "SHW-6.6", reason: "a character who surrendered is disarmed and can no longer fight" };
+  if (d.captured === true) return { rule: "SHW-6.6", reason: "he has surrendered" };
   if (a.shot === true) return { rule: "SHW-5", reason: "a character that fired this turn cannot attack" };
   if (a.camp === d.camp) return { rule: "SHW-5", reason: "attacks are on enemy characters" };
   if (!adjacentPieces(a, d)) return { rule: "SHW-5", reason: "the defender is not in an adjacent hex" };

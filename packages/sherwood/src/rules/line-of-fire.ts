@@ -103,12 +103,13 @@ export function traceFire(rules: SherwoodRules, board: Board, pieces: readonly S
   if (c === null || weapon === null) return no({ rule: "SHW-3", reason: "only a character with a bow, crossbow or javelins can shoot" });
   if (t.camp === s.camp) return no({ rule: "SHW-3", reason: "the target is an enemy character (or an animal not of one's own side)" });
   if (pieceValues(rules, s).mounted) return no({ rule: "SHW-3.2", reason: "mounted archers must dismount to shoot" });
+  if (s.captured === true) return no({ rule: "SHW-6.6", reason: "a character who surrendered is disarmed" });
   const sLevel = pieceLevel(board, s);
   const tLevel = pieceLevel(board, t);
   if (s.upTree === true && c.function !== "a") return no({ rule: "SHW-3", reason: "only archers can shoot while up the tree" });
   const treeOverGround = (p: SherwoodPiece) => s.upTree === true && p.upTree !== true;
   if (range <= 1 && !treeOverGround(t)) return no({ rule: "SHW-3", reason: "a hex adjacent to the shooter cannot be targeted" });
-  if (pieces.some((p) => isEnemy(s, p) && p.state !== "stunned" && adjacentPieces(s, p) && !treeOverGround(p)))
+  if (pieces.some((p) => isEnemy(s, p) && p.state !== "stunned" && p.captured !== true && adjacentPieces(s, p) && !treeOverGround(p)))
     return no({ rule: "SHW-3", reason: "a character adjacent to an unstunned enemy cannot shoot" });
   if (band === null) return no({ rule: "SHW-3.1", reason: `beyond the long range of the ${weapon} (${ranges!.long} hexes)` });
   const sInfo = board.info(s.at)!;

@@ -109,6 +109,12 @@ function piecesAt(board: Board, pieces: readonly SherwoodPiece[], hex: Hex, leve
   return index.get(`${hex.q},${hex.r}@${level}`) ?? [];
 }
 
+/** A prisoner is guarded while an enemy character not stunned or captured stands beside him (SHW-6.6). */
+function guarded(board: Board, pieces: readonly SherwoodPiece[], prisoner: SherwoodPiece): boolean {
+  const level = pieceLevel(board, prisoner);
+  return pieceHexes(prisoner).some((h) => hexNeighbors(h).some((n) => piecesAt(board, pieces, n, level).some((p) => isEnemy(prisoner, p) && p.state !== "stunned" && p.captured !== true)));
+}
+
 function enemiesNear(board: Board, pieces: readonly SherwoodPiece[], mover: SherwoodPiece, hexes: readonly Hex[], level: number): boolean {
   return hexes.some((h) => hexNeighbors(h).some((n) => piecesAt(board, pieces, n, level).some((p) => isEnemy(mover, p) && p.state !== "stunned" && !hexes.some((x) => x.q === n.q && x.r === n.r))));
 }
@@ -270,6 +276,7 @@ export function stepPrice(
 ): StepPrice {
   const m = moverOf(rules, piece);
   if (piece.state === "stunned") return refuse("SHW-6.2", "a stunned character may not move");
+  if (piece.captured === true && guarded(board, pieces, piece)) return refuse("SHW-6.6", "a prisoner is guarded while an enemy stands beside him");
   if (piece.shot === true && piece.character !== undefined && rules.character(piece.character).missileWeapon === "crossbow")
     return refuse("SHW-4.1", "crossbowmen that have shot during this turn's missile phase cannot move");
   if (m.mounted) {

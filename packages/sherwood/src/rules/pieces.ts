@@ -37,6 +37,8 @@ export interface SherwoodPiece {
   readonly state?: "healthy" | "stunned" | "wounded";
   /** It fired in this turn's missile phase (SHW-4.1, SHW-5). */
   readonly shot?: boolean;
+  /** Surrendered (SHW-6.6): disarmed, defence 2, no fighting; guarded while an enemy stands beside him. */
+  readonly captured?: boolean;
 }
 
 /**
@@ -116,6 +118,7 @@ export function pieceValues(rules: SherwoodRules, piece: SherwoodPiece): { attac
   const mounted = piece.mounted === true && c.mounted !== null && piece.facing !== undefined;
   const counters = mounted ? c.mounted! : c.foot;
   if (piece.state === "stunned") return { attack: 0, defence: c.foot.stunnedDefence, movement: 0, armoured: c.armoured, mounted };
+  if (piece.captured === true) return { attack: 0, defence: 2, movement: (piece.state === "wounded" ? counters.wounded : counters.healthy).movement, armoured: c.armoured, mounted };
   const v = piece.state === "wounded" ? counters.wounded : counters.healthy;
   return { attack: v.attack, defence: v.defence, movement: v.movement, armoured: c.armoured, mounted };
 }
