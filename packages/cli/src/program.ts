@@ -5,7 +5,7 @@ import { DiceError, createRng } from "@tt/dice";
 import { demoCommand } from "./commands/demo";
 import { OddsUsageError, gameTableOddsCommand, oddsCommand } from "./commands/odds";
 import { mergeCommand, simCommand } from "./commands/sim";
-import { FileProblem } from "./commands/files";
+import { FileProblem, QUOTE_LIMIT } from "./commands/files";
 import { playCommand, type LineSource } from "./commands/play";
 import { replayCommand } from "./commands/replay";
 import { dataCommand, validateCommand } from "./commands/validate";
@@ -95,7 +95,17 @@ function integer(what: string) {
   };
 }
 
-function build(io: CliIo, lines: () => LineSource, setExit: (code: number) => void): Command {
+/**
+ * `text` with every argument longer than {@link QUOTE_LIMIT} characters cut to that many, then `…`:
+ * a message names what the user typed (a file, a game, a value), never all of a huge one.
+ */
+function clipArguments(text: string, argv: readonly string[]): string {
+  let clipped = text;
+  for (const arg of new Set(argv)) if (arg.length > QUOTE_LIMIT) clipped = clipped.split(arg).join(`${arg.slice(0, QUOTE_LIMIT)}…`);
+  return clipped;
+}
+
+function build(io: CliIo, lines: () => LineSource, setExit: (code: number) => void, argv: readonly string[]): Command {
   const program = new Command("tt")
     .description("Play, simulate and check @tt tabletop games; exact dice odds.")
     .version(VERSION, "-v, --version", "print the version")
@@ -104,7 +114,7 @@ function build(io: CliIo, lines: () => LineSource, setExit: (code: number) => vo
     // Each command's options follow its name (tt sim's stop at "merge", which has its own).
     .enablePositionalOptions()
     .exitOverride()
-    .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
+    .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s), outputError: (s, write) => write(clipArguments(s, argv)) })
     .addHelpText(
       "after",
       `
@@ -345,9 +355,14 @@ Examples:
  */
 export async function runCli(argv: readonly string[], io: CliIo, lines: () => LineSource = stdinLines): Promise<number> {
   let exit = 0;
-  const program = build(io, lines, (code) => {
-    exit = code;
-  });
+  const program = build(
+    io,
+    lines,
+    (code) => {
+      exit = code;
+    },
+    argv,
+  );
   try {
     await program.parseAsync([...argv], { from: "user" });
     return exit;
@@ -357,15 +372,16 @@ export async function runCli(argv: readonly string[], io: CliIo, lines: () => Li
       return error.code === "commander.helpDisplayed" || error.code === "commander.version" || error.code === "commander.help" ? 0 : 2;
     }
     if (error instanceof FileProblem) {
-      io.err(`tt: ${error.message}\n`);
+      io.err(`tt: ${clipArguments(error.message, argv)}\n`);
       return 1;
     }
     if (error instanceof UsageError) {
-      io.err(`${commandPath(error.command)}: ${error.message}\n`);
+      io.err(`${commandPath(error.command)}: ${clipArguments(error.message, argv)}\n`);
       io.err(`\n${error.command.helpInformation()}`);
       return 2;
     }
-    io.err(`tt: unexpected error: ${error instanceof Error ? error.message : String(error)}\n`);
+    // A bug of tt's, not a problem of the user's: one line all the same, never a stack.
+    io.err(`tt: unexpected error: ${clipArguments(error instanceof Error ? error.message : String(error), argv).slice(0, 300)}\n`);
     return 1;
   }
 }

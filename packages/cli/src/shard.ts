@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatJsonPath, gameLogSchema, type SimulationReport } from "@tt/engine";
-import { FileProblem } from "./commands/files";
+import { FileProblem, cut, quote } from "./commands/files";
 import { POLICY_NAMES, SETUP_FLAGS, type CliGame, type PolicyName, type SetupFlags } from "./games/registry";
 
 // `tt sim --shard K/N` and `tt sim merge`: a batch of seeded games cut into N shards that run as
@@ -127,14 +127,17 @@ export function checkShardFile(name: string, value: unknown): ShardFile {
     const record = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
     if ("outcomes" in record && "gameId" in record) throw new ShardProblem(`${name} is a whole tt sim report, not a shard: shard files come from tt sim --shard K/N`);
     if (record["kind"] !== "tt-sim-shard") {
-      const kind = typeof record["kind"] === "string" ? ` (its kind is ${JSON.stringify(record["kind"])})` : "";
+      const kind = typeof record["kind"] === "string" ? ` (its kind is ${quote(record["kind"])})` : "";
       throw new ShardProblem(`${name} is not a tt sim shard file${kind}: shard files come from tt sim --shard K/N`);
     }
     if (record["schemaVersion"] !== SHARD_SCHEMA_VERSION) {
-      throw new ShardProblem(`${name} is a shard file of version ${String(record["schemaVersion"])}; this tt reads version ${SHARD_SCHEMA_VERSION}`);
+      const version = record["schemaVersion"];
+      throw new ShardProblem(
+        `${name} is a shard file of version ${typeof version === "string" || typeof version === "number" ? quote(version) : version === null || typeof version !== "object" ? String(version) : Array.isArray(version) ? "a list" : "an object"}; this tt reads version ${SHARD_SCHEMA_VERSION}`,
+      );
     }
     const issue = parsed.error.issues[0]!;
-    throw new ShardProblem(`${name} is not a tt sim shard file: ${issue.path.length > 0 ? formatJsonPath(issue.path) : "(root)"}: ${issue.message}`);
+    throw new ShardProblem(`${name} is not a tt sim shard file: ${issue.path.length > 0 ? cut(formatJsonPath(issue.path)) : "(root)"}: ${issue.message}`);
   }
   const file = value as ShardFile;
   const { report, shard } = file;
@@ -142,7 +145,7 @@ export function checkShardFile(name: string, value: unknown): ShardFile {
   if (shard.index > shard.count) throw corrupt(`shard ${shard.index}/${shard.count} does not exist`);
   if (shard.count > file.games) throw corrupt(`${shard.count} shards of ${file.games} games`);
   const range = shardRange(file.games, shard);
-  if (report.seed !== file.seed) throw corrupt(`its report is of seed ${JSON.stringify(report.seed)}, the shard of seed ${JSON.stringify(file.seed)}`);
+  if (report.seed !== file.seed) throw corrupt(`its report is of seed ${quote(report.seed)}, the shard of seed ${quote(file.seed)}`);
   if (report.from !== range.from || report.games !== range.games) {
     throw corrupt(`its report covers ${gamesText(report)}; shard ${shard.index}/${shard.count} of ${file.games} games is ${gamesText(range)}`);
   }
@@ -189,19 +192,19 @@ export function checkShards(shards: readonly NamedShard[], cli: CliGame): ShardS
   if (first === undefined) throw new ShardProblem("no shard files given");
   for (const { name, file } of shards) {
     const differ = (what: string) => new ShardProblem(`${first.name} and ${name} are not shards of one batch: ${what}`);
-    if (file.game !== first.file.game) throw differ(`a game of ${first.file.game} and one of ${file.game}`);
+    if (file.game !== first.file.game) throw differ(`a game of ${cut(first.file.game)} and one of ${cut(file.game)}`);
     for (const flag of SETUP_FLAGS) {
       if (file.options[flag] !== undefined && !cli.flags.includes(flag)) throw new ShardProblem(`${name} is corrupt: --${flag} does not apply to ${cli.title}`);
     }
-    if (file.tt !== first.file.tt) throw differ(`played by tt ${first.file.tt} and tt ${file.tt} (another tt may play differently: run every shard with the same one)`);
-    if (file.report.gameVersion !== first.file.report.gameVersion) throw differ(`rules version ${first.file.report.gameVersion} and ${file.report.gameVersion}`);
+    if (file.tt !== first.file.tt) throw differ(`played by tt ${cut(first.file.tt)} and tt ${cut(file.tt)} (another tt may play differently: run every shard with the same one)`);
+    if (file.report.gameVersion !== first.file.report.gameVersion) throw differ(`rules version ${cut(first.file.report.gameVersion)} and ${cut(file.report.gameVersion)}`);
     // The setup options as the game reads them (defaults filled in): `--players 1` and no --players may be the same game.
     const setup = (f: ShardFile) => {
       const parsed = z.safeParse(cli.game.optionsSchema, cli.options(f.options));
       return JSON.stringify([f.options.policy, parsed.success ? parsed.data : f.options]);
     };
     if (setup(file) !== setup(first.file)) throw differ(`${optionsText(first.file.options)} and ${optionsText(file.options)}`);
-    if (file.seed !== first.file.seed) throw differ(`seed ${JSON.stringify(first.file.seed)} and seed ${JSON.stringify(file.seed)}`);
+    if (file.seed !== first.file.seed) throw differ(`seed ${quote(first.file.seed)} and seed ${quote(file.seed)}`);
     if (file.games !== first.file.games) throw differ(`batches of ${first.file.games} and ${file.games} games`);
     if (file.shard.count !== first.file.shard.count) throw differ(`shard ${first.file.shard.index}/${first.file.shard.count} and shard ${file.shard.index}/${file.shard.count}`);
   }

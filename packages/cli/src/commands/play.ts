@@ -1,14 +1,14 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { z } from "zod";
-import { createRng, restoreRng, RngStateSchema, type Rng } from "@tt/dice";
-import { EngineError, History, RuleError, gameLogSchema, readRoll, seededChance, type AnyGame, type Chance, type GameEvent, type Next } from "@tt/engine";
+import { DiceError, createRng, restoreRng, RngStateSchema, type Rng } from "@tt/dice";
+import { EngineError, History, RuleError, formatJsonPath, gameLogSchema, readRoll, seededChance, type AnyGame, type Chance, type GameEvent, type Next } from "@tt/engine";
 import type { CliGame, SetupFlags } from "../games/registry";
 import { loadGame } from "../games/registry";
 import type { CliIo } from "../io";
 import { fitLine, fitLines, onInterrupt, paint } from "../io";
 import { defaultSavePath, shellWord, shownPath, ttCommand, userPath } from "../paths";
-import { FileProblem, explainLogError, readJson } from "./files";
+import { FileProblem, cut, explainLogError, fileProblemOf, isTtError, quote, readJson } from "./files";
 
 /** Options of `tt play`. @internal */
 export interface PlayOptions extends SetupFlags {
@@ -88,31 +88,45 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
   let rng: Rng;
   if (options.load) {
     const loadPath = userPath(options.load);
-    const parsed = SaveSchema.safeParse(readJson(loadPath));
+    const parsed = SaveSchema.safeParse(readJson(loadPath, loadPath, { prototypeKeys: "refuse" }));
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      throw new FileProblem(`${options.load} is not a tt save: ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+      throw new FileProblem(`${options.load} is not a tt save: ${cut(formatJsonPath(issue.path)) || "(root)"}: ${issue.message}`);
     }
     const save = parsed.data;
-    if (gameId !== undefined && gameId !== save.game) throw new FileProblem(`${options.load} is a save of "${save.game}", not "${gameId}"`);
+    if (gameId !== undefined && gameId !== save.game) throw new FileProblem(`${options.load} is a save of ${quote(save.game)}, not "${gameId}"`);
     cli = await loadGame(save.game);
-    if (!cli) throw new FileProblem(`${options.load} is a save of "${save.game}", which tt does not know`);
+    if (!cli) throw new FileProblem(`${options.load} is a save of ${quote(save.game)}, which tt does not know`);
     try {
       history = History.fromLog(cli.game as AnyGame, save.log) as AnyHistory;
     } catch (error) {
-      if (error instanceof EngineError) throw new FileProblem(`${options.load}: ${explainLogError(cli.game as AnyGame, save.log, error, cli.viewer)}`);
+      // Told as the player may be told it (a blind draw's outcomes stay hidden), at its path in the save.
+      if (error instanceof EngineError) throw fileProblemOf(options.load, error, explainLogError(cli.game as AnyGame, save.log, error, cli.viewer), "log");
+      if (isTtError(error)) throw fileProblemOf(options.load, error, error.message, "log");
       throw error;
     }
     seed = save.seed;
     if (save.schemaVersion === 2) {
-      if (save.draws.length !== history.steps + 1 || save.draws.some((d, k) => k > 0 && d < save.draws[k - 1]!)) {
+      // The computer rolls at most once a step: the counts start at 0 and rise by 0 or 1 (so the
+      // dice are rewound in time proportional to the save, never to a number written in it).
+      if (save.draws.length !== history.steps + 1) {
         throw new FileProblem(`${options.load} is not a tt save: draws: ${history.steps + 1} counts that never go down expected (one per step), found ${save.draws.length}`);
+      }
+      const wrong = save.draws.findIndex((d, k) => d !== (k === 0 ? 0 : save.draws[k - 1]!) && d !== (k === 0 ? 0 : save.draws[k - 1]! + 1));
+      if (wrong !== -1) {
+        const before = wrong === 0 ? "0 expected (no roll before the first step)" : `${save.draws[wrong - 1]} or ${save.draws[wrong - 1]! + 1} expected (the computer rolls at most once a step)`;
+        throw new FileProblem(`${options.load} is not a tt save: draws[${wrong}]: ${before}, found ${save.draws[wrong]}`);
       }
       draws = save.draws;
       rng = rngAfter(seed, draws[history.steps]!);
     } else {
       // A version 1 save: its generator as saved; an undo to before this point rolls on from it.
-      rng = restoreRng(save.rng);
+      try {
+        rng = restoreRng(save.rng);
+      } catch (error) {
+        if (error instanceof DiceError) throw fileProblemOf(options.load, error, error.message, "rng");
+        throw error;
+      }
       draws = Array.from({ length: history.steps + 1 }, () => -1);
     }
     dice = options.dice === "manual" ? "manual" : save.dice;
@@ -146,8 +160,16 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
     const saved: Save = known.every((d) => d >= 0)
       ? { schemaVersion: 2, kind: "tt-save", game: game.id, dice, seed, draws: known, log: history.log as Save["log"] }
       : { schemaVersion: 1, kind: "tt-save", game: game.id, dice, seed, rng: rng.getState(), log: history.log as Save["log"] };
-    mkdirSync(dirname(savePath), { recursive: true });
-    writeFileSync(savePath, `${JSON.stringify(saved)}\n`);
+    try {
+      mkdirSync(dirname(savePath), { recursive: true });
+      writeFileSync(savePath, `${JSON.stringify(saved)}\n`);
+    } catch (error) {
+      // A folder, a file in the way of the folder, no permission, a name the system refuses.
+      const code = (error as NodeJS.ErrnoException).code;
+      const why =
+        code === "EISDIR" ? "it is a folder" : code === "EEXIST" || code === "ENOTDIR" ? "a file is in the way of its folder" : (code ?? (error instanceof Error ? error.message : String(error)));
+      throw new FileProblem(`cannot save the game to ${shownPath(savePath)}: ${why}`);
+    }
   };
   // Every line tt play shows fits 100 columns like the status (fitLine): menus, narration, prompts, help.
   /** Writes `text` (one or more lines), each line fitted, each fitted line styled by `style`. */

@@ -3,7 +3,7 @@ import { cliIdOf, loadGame } from "../games/registry";
 import type { CliIo } from "../io";
 import { fitLine, fitLines, paint } from "../io";
 import { userPath } from "../paths";
-import { FileProblem, explainLogError, readJson } from "./files";
+import { FileProblem, explainLogError, fileProblemOf, isTtError, quote, readJson } from "./files";
 
 /**
  * `tt replay <file>`: re-runs a saved game (a `tt play` save or a bare
@@ -12,18 +12,22 @@ import { FileProblem, explainLogError, readJson } from "./files";
  * @internal
  */
 export async function replayCommand(path: string, io: CliIo): Promise<void> {
-  const data = readJson(userPath(path)) as { log?: unknown; gameId?: unknown };
-  const log = (data && typeof data === "object" && "log" in data ? data.log : data) as { gameId?: unknown } | null;
-  const gameId = log && typeof log === "object" ? log.gameId : undefined;
-  if (typeof gameId !== "string") throw new FileProblem(`${path} is not a saved game: it has no gameId`);
+  const data = readJson(userPath(path), userPath(path), { prototypeKeys: "refuse" }) as { log?: unknown; gameId?: unknown };
+  // A tt play save holds the log under "log"; a bare log is the whole file.
+  const saved = data !== null && typeof data === "object" && !Array.isArray(data) && Object.hasOwn(data, "log");
+  const log = (saved ? data.log : data) as { gameId?: unknown } | null;
+  const gameId = log !== null && typeof log === "object" && Object.hasOwn(log, "gameId") ? log.gameId : undefined;
+  if (typeof gameId !== "string") throw new FileProblem(`${path} is not a saved game: it has no gameId (at ${saved ? "log.gameId" : "gameId"})`);
   const id = cliIdOf(gameId);
   const cli = id ? await loadGame(id) : undefined;
-  if (!cli) throw new FileProblem(`${path} is a game of "${gameId}", which tt does not know`);
+  if (!cli) throw new FileProblem(`${path} is a game of ${quote(gameId)}, which tt does not know`);
   let replayed: ReturnType<typeof replay>;
   try {
     replayed = replay(cli.game, log);
   } catch (error) {
-    if (error instanceof EngineError) throw new FileProblem(`${path}: ${explainLogError(cli.game, log, error, cli.viewer)}`);
+    // Told as the player may be told it (a blind draw's outcomes stay hidden), at its path in the file.
+    if (error instanceof EngineError) throw fileProblemOf(path, error, explainLogError(cli.game, log, error, cli.viewer), saved ? "log" : "");
+    if (isTtError(error)) throw fileProblemOf(path, error, error.message, saved ? "log" : "");
     throw error;
   }
   const c = paint(io);

@@ -9,7 +9,7 @@ import { checkShardFile, checkShards, shardFile, shardRange, shardsText, ShardPr
 import { chunkPlayer, chunkSize, leaveOut, playChunks, type SimulationJob, type WorkerJob, type WorkerMessage } from "../simulation";
 import { takeSimWorkers } from "../sim-pool";
 import { startProgress } from "../progress";
-import { FileProblem, readJson } from "./files";
+import { FileProblem, cut, quote, readJson } from "./files";
 
 /** Options of `tt sim`. @internal */
 export interface SimOptions extends SetupFlags {
@@ -92,6 +92,9 @@ function emit(text: string, out: string | undefined, what: string, io: CliIo): v
 }
 
 /** What a report's header names besides the game: the batch seed and the bot. */
+/** The longest outcome label or failure text a report prints (a game's own are far shorter). */
+const MAX_LABEL = 500;
+
 interface Played {
   seed: string;
   policy: PolicyName;
@@ -106,12 +109,14 @@ function reportText(cli: CliGame, report: SimulationReport, played: Played, colo
   const c = paint({ color });
   const lines: string[] = [];
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-  lines.push(`${c.bold(cli.title)}: ${report.finished} of ${report.games} games finished, seed ${JSON.stringify(played.seed)}, policy ${played.policy}`);
+  lines.push(`${c.bold(cli.title)}: ${report.finished} of ${report.games} games finished, seed ${quote(played.seed)}, policy ${played.policy}`);
   if (note !== undefined) lines.push(c.yellow(note));
   lines.push("", `${c.bold("outcomes")} (95% Wilson intervals)`);
-  const width = Math.max(28, ...report.outcomes.map((o) => o.outcome.length));
+  // A merged shard file's texts are the file's: a label or a failure is cut where no game's reaches.
+  const clip = (text: string) => (text.length > MAX_LABEL ? `${text.slice(0, MAX_LABEL)}…` : text);
+  const width = Math.max(28, ...report.outcomes.map((o) => clip(o.outcome).length));
   for (const o of [...report.outcomes].sort((a, b) => b.count - a.count)) {
-    lines.push(`  ${o.outcome.padEnd(width)} ${String(o.count).padStart(7)}  ${pct(o.share).padStart(6)}  [${pct(o.low)}, ${pct(o.high)}]`);
+    lines.push(`  ${clip(o.outcome).padEnd(width)} ${String(o.count).padStart(7)}  ${pct(o.share).padStart(6)}  [${pct(o.low)}, ${pct(o.high)}]`);
   }
   // Outcomes of several players read "p1 wins: ...", "tie: ...": the winners' shares summed.
   const heads = new Map<string, number>();
@@ -123,7 +128,7 @@ function reportText(cli: CliGame, report: SimulationReport, played: Played, colo
     lines.push("", c.bold("winner"));
     for (const [head, count] of [...heads].sort((a, b) => b[1] - a[1])) {
       const [low, high] = wilsonInterval(count, report.finished);
-      lines.push(`  ${head.padEnd(width)} ${String(count).padStart(7)}  ${pct(count / report.finished).padStart(6)}  [${pct(low)}, ${pct(high)}]`);
+      lines.push(`  ${clip(head).padEnd(width)} ${String(count).padStart(7)}  ${pct(count / report.finished).padStart(6)}  [${pct(low)}, ${pct(high)}]`);
     }
   }
   const s = report.steps;
@@ -131,7 +136,7 @@ function reportText(cli: CliGame, report: SimulationReport, played: Played, colo
   lines.push("", `${c.bold("length")}  inputs: mean ${s.mean.toFixed(1)}, median ${s.median}, min ${s.min}, max ${s.max};  decisions: mean ${d.mean.toFixed(1)}, median ${d.median}`);
   if (report.failures.length > 0) {
     lines.push("", `${c.red(`${report.failures.length} games failed`)}; replay one with its seed:`);
-    for (const f of report.failures.slice(0, 5)) lines.push(`  game ${f.index} (seed ${f.seed}): ${f.code}: ${f.message}`);
+    for (const f of report.failures.slice(0, 5)) lines.push(`  game ${f.index} (seed ${clip(String(f.seed))}): ${clip(f.code)}: ${clip(f.message)}`);
   }
   return `${lines.join("\n")}\n`;
 }
@@ -214,13 +219,13 @@ export interface MergeOptions {
  */
 export async function mergeCommand(names: readonly string[], options: MergeOptions, io: CliIo): Promise<SimulationReport> {
   const named: NamedShard[] = [];
-  for (const name of names) named.push({ name, file: checkShardFile(name, readJson(userPath(name), name)) });
+  for (const name of names) named.push({ name, file: checkShardFile(name, readJson(userPath(name), name, { prototypeKeys: "refuse" })) });
   const first = named[0]!;
   const cli = await loadGame(first.file.game);
-  if (!cli) throw new ShardProblem(`${first.name} is a shard of "${first.file.game}", which this tt does not know`);
+  if (!cli) throw new ShardProblem(`${first.name} is a shard of ${quote(first.file.game)}, which this tt does not know`);
   const set = checkShards(named, cli);
   for (const { name, file } of named) {
-    if (file.report.gameId !== cli.game.id) throw new ShardProblem(`${name} is corrupt: a shard of ${file.game} with a report of ${file.report.gameId}`);
+    if (file.report.gameId !== cli.game.id) throw new ShardProblem(`${name} is corrupt: a shard of ${cut(file.game)} with a report of ${cut(file.report.gameId)}`);
   }
   const { games, seed, options: played } = first.file;
   let note: string | undefined;

@@ -4,10 +4,12 @@ import type { CliGame } from "../games/registry";
 import type { CliIo } from "../io";
 import { paint } from "../io";
 import { shownPath, userPath } from "../paths";
-import { FileProblem, readJson } from "./files";
+import { FileProblem, cut, isTtError, readJson } from "./files";
 
 /** At most this many problems are listed; the rest are counted (fix these and run again). @internal */
 const MAX_PROBLEMS = 20;
+/** The longest problem line printed: a path and a sentence. */
+const MAX_LINE = 300;
 
 /**
  * Reads what the user named: one JSON file, or (for a game that ships its data as several files)
@@ -40,14 +42,22 @@ function howToMake(cli: CliGame): string[] {
  */
 export function validateCommand(cli: CliGame, path: string, io: CliIo): number {
   const data = readData(cli, path);
-  const problems = cli.data.check(data);
+  let problems: string[];
+  try {
+    problems = cli.data.check(data);
+  } catch (error) {
+    // A typed error the game's check did not turn into a line (another package's, a limit): still a problem of the file.
+    if (!isTtError(error)) throw error;
+    problems = [`${error.path === "" ? "(root)" : cut(error.path)}: ${error.message}`];
+  }
   const c = paint(io);
   if (problems.length === 0) {
     io.out(`${c.green("valid")}: ${path} is ${cli.data.describe}\n`);
     return 0;
   }
   io.out(`${c.red("invalid")}: ${path} has ${problems.length} problem${problems.length === 1 ? "" : "s"} (expected ${cli.data.describe})\n`);
-  for (const problem of problems.slice(0, MAX_PROBLEMS)) io.out(`  ${problem}\n`);
+  // A problem quotes at most 80 characters of the file; a line is cut where a schema's message quotes more (every unknown key).
+  for (const problem of problems.slice(0, MAX_PROBLEMS)) io.out(`  ${problem.length > MAX_LINE ? `${problem.slice(0, MAX_LINE)}…` : problem}\n`);
   if (problems.length > MAX_PROBLEMS) io.out(`  ... and ${problems.length - MAX_PROBLEMS} more (fix these and run tt validate again)\n`);
   for (const line of howToMake(cli)) io.out(`${c.dim(line)}\n`);
   return 1;
@@ -66,7 +76,12 @@ export function dataCommand(cli: CliGame, file: string | undefined, io: CliIo): 
   }
   const full = userPath(file);
   if (existsSync(full)) throw new FileProblem(`${file} exists; tt data does not overwrite a file (name another)`);
-  writeFileSync(full, text);
+  try {
+    writeFileSync(full, text, { flag: "wx" });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new FileProblem(`cannot write ${file}: ${code === "ENOENT" ? "its folder does not exist" : (code ?? (error instanceof Error ? error.message : String(error)))}`);
+  }
   io.out(`wrote ${shownPath(full)}: ${cli.data.describe}; correct it, then: tt validate ${cli.id} ${file}\n`);
   return 0;
 }

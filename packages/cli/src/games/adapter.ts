@@ -119,10 +119,10 @@ export function checkData(data: unknown, schema: AnySchema, load: (data: unknown
   } catch (error) {
     const line = explain(error);
     if (line === undefined) throw error;
-    // A loader that found several problems at once (a schema inside it) lists them all.
-    const issues = (error as { issues?: readonly { path: string; message: string }[] }).issues;
-    if (issues !== undefined && issues.length > 1) return issues.map((i) => `${i.path === "" ? "(root)" : i.path}: ${i.message}`);
-    return [line];
+    // A loader that found several problems at once (a schema inside it) lists them all, each at its path.
+    const { issues, path } = error as { issues?: readonly { path: string; message: string }[]; path?: unknown };
+    if (issues !== undefined && issues.length > 0) return issues.map((i) => `${i.path === "" ? "(root)" : i.path}: ${i.message}`);
+    return [typeof path === "string" && path !== "" && !line.startsWith(`${path}: `) ? `${path}: ${line}` : line];
   }
 }
 
