@@ -1,0 +1,141 @@
+/**
+ * @tt/sherwood benchmarks, in one process:
+ *
+ * 1. complete random-policy skirmishes per second (the README's Wood's Edge skirmish, eight turns),
+ *    through a hand-written next/apply loop and through @tt/engine's runGame;
+ * 2. our cost per step beside boardgame.io 0.50's cost per move, the same inputs replayed through its
+ *    game reducer (see bgio-skirmish.ts).
+ *
+ *   pnpm --filter @tt/sherwood bench
+ */
+import { createRng } from "@tt/dice";
+import { randomPolicy, runGame, seededChance } from "@tt/engine";
+import { Bench } from "tinybench";
+import { sherwood, type SherwoodAction, type SherwoodOutcome, type SherwoodState } from "../src/index";
+import { playBgio, type BgioMove } from "./bgio-skirmish";
+
+const OPTIONS = sherwood.optionsSchema.parse({
+  map: "woods-edge",
+  turns: 8,
+  sides: [
+    {
+      id: "saxons",
+      force: [
+        { character: "robin", at: "2,8" },
+        { character: "little-john", at: "3,8" },
+        { character: "reynold", at: "4,8" },
+        { character: "will-scarlett", at: "5,12", mounted: true, facing: 0 },
+      ],
+    },
+    {
+      id: "normans",
+      force: [
+        { character: "guy", at: "10,4", mounted: true, facing: 3 },
+        { character: "bero", at: "12,4" },
+        { character: "rudolf", at: "13,4" },
+        { character: "arnold", at: "12,5" },
+      ],
+    },
+  ],
+});
+const GAMES = 20;
+
+/** One random game through next/apply, the policy and the chance driver inlined. */
+function handLoop(seed: number, record?: BgioMove[]): number {
+  const rng = createRng(seed);
+  let state: SherwoodState = sherwood.setup(OPTIONS);
+  let steps = 0;
+  for (;;) {
+    const next = sherwood.next(state);
+    let input: SherwoodAction | SherwoodOutcome;
+    if (next.kind === "over") return steps;
+    if (next.kind === "decision") input = next.actions[next.actions.length === 1 ? 0 : rng.int(0, next.actions.length - 1)]!;
+    else input = next.outcomes[rng.int(0, next.outcomes.length - 1)]!.outcome; // every d10 face is 1/10
+    if (record) record.push(toBgio(input));
+    state = sherwood.apply(state, input).state;
+    steps++;
+  }
+}
+
+function toBgio(input: SherwoodAction | SherwoodOutcome): BgioMove {
+  switch (input.type) {
+    case "die":
+      return ["roll", "", input.face, 0];
+    case "step":
+    case "advance":
+      return "front" in input.to ? ["step", input.piece, input.to.front.q, input.to.front.r] : ["step", input.piece, input.to.q, input.to.r];
+    case "shoot":
+      return ["shoot", input.shooter, 0, 0];
+    case "attack":
+      return ["attack", input.defender, 0, 0];
+    case "retreat":
+    case "place":
+    case "dismount":
+      return ["step", input.piece, "front" in input.to ? input.to.front.q : input.to.q, "front" in input.to ? input.to.front.r : input.to.r];
+    case "mount":
+      return ["step", input.piece, 0, 0];
+    case "end-phase":
+    case "stay":
+      return ["end", "", 0, 0];
+    default: {
+      const never: never = input;
+      throw new Error(`unknown input ${String(never)}`);
+    }
+  }
+}
+
+async function best(tasks: Record<string, () => unknown>, rounds = 5): Promise<Map<string, number>> {
+  const rates = new Map<string, number>();
+  let sink: unknown;
+  for (let round = 0; round < rounds; round++) {
+    const bench = new Bench({ time: 300, iterations: 2, warmupTime: round === 0 ? 200 : 20, warmupIterations: 1 });
+    const names = Object.keys(tasks);
+    for (let k = 0; k < names.length; k++) {
+      const name = names[(k + round) % names.length]!;
+      bench.add(name, () => {
+        sink = tasks[name]!();
+      });
+    }
+    await bench.run();
+    for (const task of bench.tasks) {
+      if (task.result.state !== "completed") throw new Error(`${task.name}: ${task.result.state}`);
+      rates.set(task.name, Math.max(rates.get(task.name) ?? 0, 1000 / task.result.latency.mean));
+    }
+  }
+  if (sink === Symbol.for("never")) console.log(sink);
+  return rates;
+}
+
+async function main(): Promise<void> {
+  console.log(`@tt/sherwood benchmarks (Node ${process.version}, one process, best of 5 interleaved rounds)`);
+  let steps = 0;
+  const recorded: BgioMove[][] = [];
+  for (let seed = 0; seed < GAMES; seed++) {
+    const moves: BgioMove[] = [];
+    steps += handLoop(seed, moves);
+    recorded.push(moves);
+  }
+  const start = sherwood.setup(OPTIONS).pieces.map((p) => ({ id: p.id, q: p.at.q, r: p.at.r, state: "healthy", shot: false }));
+  const rates = await best({
+    "hand loop (next/apply)": () => {
+      for (let seed = 0; seed < GAMES; seed++) handLoop(seed);
+    },
+    "runGame (randomPolicy, seededChance)": () => {
+      for (let seed = 0; seed < GAMES; seed++) runGame(sherwood, OPTIONS, { policies: randomPolicy(seed), chance: seededChance(seed), recordEvents: false });
+    },
+    "boardgame.io 0.50 reducer": () => {
+      for (let game = 0; game < GAMES; game++) playBgio(recorded[game]!, start);
+    },
+  });
+  const gamesPerSecond = rates.get("hand loop (next/apply)")! * GAMES;
+  const runGamePerSecond = rates.get("runGame (randomPolicy, seededChance)")! * GAMES;
+  const ourStep = 1e6 / (gamesPerSecond * (steps / GAMES));
+  const bgioMove = 1e6 / (rates.get("boardgame.io 0.50 reducer")! * steps);
+  console.log(`  ${GAMES} random games, ${(steps / GAMES).toFixed(1)} steps each on average`);
+  console.log(`  random-policy games per second: ${gamesPerSecond.toFixed(1)} (hand loop), ${runGamePerSecond.toFixed(1)} (runGame)`);
+  console.log(`  per step: ${ourStep.toFixed(1)} µs (ours: legal steps listed and checked, rules applied)`);
+  console.log(`  per move: ${bgioMove.toFixed(1)} µs (boardgame.io 0.50 reducer: bookkeeping only, no rules)`);
+  console.log(`  ratio ours / boardgame.io: ${(ourStep / bgioMove).toFixed(2)}`);
+}
+
+await main();
