@@ -237,6 +237,27 @@ describe("the playground in chromium", () => {
     await page.close();
   });
 
+  it("loads a save back, on its own game's screen or on another's", async () => {
+    const page = await open("?game=sharpe&seed=7&players=2&seats=person,bot");
+    for (let presses = 0; presses < 6; presses++) {
+      const steps = await page.getAttribute(".screen", "data-steps");
+      await page.locator("[data-testid=actions] button").first().click();
+      await page.waitForFunction((s) => document.querySelector(".screen")?.getAttribute("data-steps") !== s, steps);
+      await settle(page);
+    }
+    const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Save log" }).click()]);
+    const fingerprint = await page.locator("[data-testid=fingerprint]").textContent();
+    // On the Syndrome's screen, a Sharpe save opens Sharpe's screen with it (it opened a new Sharpe game).
+    const other = await open("?game=syndrome&seed=1985");
+    await other.locator("input[type=file]").setInputFiles(await file.path());
+    await other.waitForFunction(() => document.querySelector(".screen")?.classList.contains("sharpe"));
+    await expect(other.locator("[data-testid=fingerprint]").textContent()).resolves.toBe(fingerprint);
+    // The URL sets the same game up again: its players and campaigns, its seats.
+    expect(Object.fromEntries(new URL(other.url()).searchParams)).toEqual({ game: "sharpe", seed: "7", seats: "person,bot", players: "2", campaigns: "3" });
+    await other.close();
+    await page.close();
+  });
+
   it("plays Sharpe with real dice: each roll entered from its odds panel, replayed to the same state", async () => {
     const page = await open("?game=sharpe&seed=3&dice=real&campaigns=1");
     let shot = false;

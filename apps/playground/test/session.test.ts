@@ -33,6 +33,13 @@ function toEnd(session: Session): Session {
 }
 
 describe.each(DEFS.map((def) => [def.id, def] as const))("session of %s", (_id, def: GameDef) => {
+  it("gives the URL parameters of a game's options back (a loaded save's URL sets the same game up)", () => {
+    const raw: Record<string, string> = def.id === "sharpe" ? { players: "3", campaigns: "2" } : { maxTurns: "12" };
+    const options = Session.start(def, def.options(raw), seeded("1")).history.options;
+    expect(def.params(options)).toEqual(raw);
+    expect(Session.start(def, def.options(def.params(options)), seeded("1")).history.options).toEqual(options);
+  });
+
   it("starts at the first decision, the computer having rolled the seeded dice", () => {
     const session = Session.start(def, def.options({}), seeded("7"));
     expect(session.waiting.kind).toBe("person");

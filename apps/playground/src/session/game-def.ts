@@ -36,6 +36,8 @@ export interface GameDef {
   readonly game: AnyGame;
   /** Setup options from URL parameters (`players`, `campaigns`, `maxTurns` ...); unknown ones are ignored. */
   options(params: Readonly<Record<string, string>>): unknown;
+  /** The URL parameters that set a game up with `options` (parsed): the inverse of `options`, for a loaded save's URL. */
+  params(options: unknown): Record<string, string>;
   /** The players of a game set up with `options` (already parsed). */
   players(options: unknown): string[];
   /** The bot that plays a seat. */

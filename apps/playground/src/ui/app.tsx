@@ -72,7 +72,7 @@ function Picker({ notice }: { notice?: string }) {
 export function App() {
   const request = parseUrl(location.search);
   const entry = request.game === null ? undefined : GAMES[request.game];
-  const [loaded, setLoaded] = useState<{ module: GameModule; session: Session } | { error: string } | null>(null);
+  const [loaded, setLoaded] = useState<{ module: GameModule; session: Session; params: Readonly<Record<string, string>> } | { error: string } | null>(null);
   useEffect(() => {
     if (!entry) return;
     entry
@@ -81,7 +81,7 @@ export function App() {
         const options = module.def.options(request.params);
         const probe = Session.start(module.def, options, { ...request.settings, seats: {} });
         const settings = seatPlayers(request.settings, probe.players);
-        setLoaded({ module, session: probe.with({ seats: settings.seats }) });
+        setLoaded({ module, session: probe.with({ seats: settings.seats }), params: request.params });
       })
       .catch((error: unknown) => setLoaded({ error: error instanceof Error ? error.message : String(error) }));
   }, []);
@@ -94,5 +94,10 @@ export function App() {
         Could not start {entry.title}: {loaded.error}
       </p>
     );
-  return <GameScreen module={loaded.module} initial={loaded.session} params={request.params} loadDefs={loadDefs} />;
+  // A save of another game, loaded on this screen: that game's screen, with the save.
+  const openOther = (session: Session) => {
+    const other = GAMES[session.def.id];
+    if (other) void other.load().then((module) => setLoaded({ module, session, params: module.def.params(session.history.options) }));
+  };
+  return <GameScreen key={loaded.module.def.id} module={loaded.module} initial={loaded.session} params={loaded.params} loadDefs={loadDefs} onOtherGame={openOther} />;
 }

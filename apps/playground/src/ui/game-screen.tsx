@@ -18,6 +18,8 @@ interface Props {
   readonly params: Readonly<Record<string, string>>;
   /** Every game the playground can load a save of. */
   readonly loadDefs: () => Promise<GameModule["def"][]>;
+  /** A loaded save of another game: the playground opens that game's screen with it. */
+  readonly onOtherGame: (session: Session) => void;
 }
 
 const DICE_LABELS: Record<DiceMode, string> = { seeded: "computer", step: "computer, roll by roll", real: "real dice" };
@@ -27,8 +29,10 @@ const DICE_LABELS: Record<DiceMode, string> = { seeded: "computer", step: "compu
  * action buttons or the roll waiting, the narrated log, and the game's own board. Everything it
  * shows comes from the session's per-player windows, for the player at the screen.
  */
-export function GameScreen({ module, initial, params, loadDefs }: Props) {
+export function GameScreen({ module, initial, params: initialParams, loadDefs, onOtherGame }: Props) {
   const [session, setSession] = useState(initial);
+  // The game's URL parameters (players, campaigns ...): the URL's, or a loaded save's.
+  const [params, setParams] = useState(initialParams);
   const [problem, setProblem] = useState<string | null>(null);
   const def = module.def;
   useBots(session, setSession, setProblem);
@@ -66,7 +70,7 @@ export function GameScreen({ module, initial, params, loadDefs }: Props) {
 
   useEffect(() => {
     history.replaceState(null, "", formatUrl(def.id, session.settings, session.players, params));
-  }, [session.settings]);
+  }, [session.settings, params]);
   useEffect(() => {
     // The test hooks and the console: the save and the fingerprint of the state on screen.
     (window as unknown as { playground: unknown }).playground = { save: () => saveGame(session), checksum: () => stateChecksum(session.state), state: () => session.state };
@@ -98,10 +102,11 @@ export function GameScreen({ module, initial, params, loadDefs }: Props) {
       const defs = await loadDefs();
       const loaded = loadGame(defs, JSON.parse(await file.text()));
       if (loaded.def.id !== def.id) {
-        location.search = `?game=${loaded.def.id}`;
+        onOtherGame(loaded);
         return;
       }
       setSession(loaded);
+      setParams(def.params(loaded.history.options));
       setProblem(null);
     } catch (error) {
       setProblem(`could not load ${file.name}: ${error instanceof Error ? error.message : String(error)}`);

@@ -18,6 +18,7 @@ export const sharpeDef: GameDef = {
     const campaigns = whole(params["campaigns"]);
     return { ...(players !== undefined ? { players } : {}), ...(campaigns !== undefined ? { campaigns } : {}) };
   },
+  params: (options) => ({ players: String((options as Options).players), campaigns: String((options as Options).campaigns) }),
   players: (options) => Array.from({ length: (options as Options).players }, (_, i) => `p${i + 1}`),
   bot: () => heuristicPolicy(sharpe) as Policy<unknown, unknown>,
   labelAction: (action) => actionLabel(scenario, action as Action),

@@ -1,5 +1,19 @@
 import type { Policy } from "@tt/engine";
-import { PLAYER, actionGroup, actionLabel, heuristicPolicy, narrate, outcomeLabel, syndrome, type Action, type Outcome, type Result, type SyndromeEvent, type SyndromeView } from "@tt/syndrome";
+import {
+  PLAYER,
+  actionGroup,
+  actionLabel,
+  heuristicPolicy,
+  narrate,
+  outcomeLabel,
+  syndrome,
+  type Action,
+  type Options,
+  type Outcome,
+  type Result,
+  type SyndromeEvent,
+  type SyndromeView,
+} from "@tt/syndrome";
 import type { GameDef } from "../../session/game-def";
 
 const rules = syndrome.rules;
@@ -18,6 +32,7 @@ export const syndromeDef: GameDef = {
     const maxTurns = whole(params["maxTurns"]);
     return maxTurns === undefined ? {} : { maxTurns };
   },
+  params: (options) => ({ maxTurns: String((options as Options).maxTurns) }),
   players: () => [PLAYER],
   bot: () => heuristicPolicy(syndrome) as Policy<unknown, unknown>,
   labelAction: (action, view) => actionLabel(rules, action as Action, view as SyndromeView),
