@@ -32,6 +32,18 @@ function toEnd(session: Session): Session {
   return s;
 }
 
+describe("results in words", () => {
+  it("tells how Sharpe's careers ended: over, won, or all lost", () => {
+    const officer = (player: string, alive: boolean) => ({ player, rank: "Major", promotions: 3, alive });
+    expect(sharpeDef.describeResult({ winner: null, officers: [officer("p1", true), officer("p2", false)] })).toBe(
+      "The careers are over: p1 survived as Major (3 promotions); p2 was killed as Major (3 promotions).",
+    );
+    expect(sharpeDef.describeResult({ winner: null, officers: [officer("p1", true)] })).toMatch(/^The career is over: /);
+    expect(sharpeDef.describeResult({ winner: "p1", officers: [officer("p1", true)] })).toMatch(/^p1 wins: /);
+    expect(sharpeDef.describeResult({ winner: null, officers: [officer("p1", false)] })).toMatch(/^No winner: /);
+  });
+});
+
 describe.each(DEFS.map((def) => [def.id, def] as const))("session of %s", (_id, def: GameDef) => {
   it("gives the URL parameters of a game's options back (a loaded save's URL sets the same game up)", () => {
     const raw: Record<string, string> = def.id === "sharpe" ? { players: "3", campaigns: "2" } : { maxTurns: "12" };

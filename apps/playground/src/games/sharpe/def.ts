@@ -27,6 +27,8 @@ export const sharpeDef: GameDef = {
   describeResult: (value) => {
     const result = value as Result;
     const fates = result.officers.map((o) => `${o.player} ${o.alive ? "survived" : "was killed"} as ${o.rank} (${o.promotions} promotion${o.promotions === 1 ? "" : "s"})`);
-    return `${result.winner ? `${result.winner} wins` : "No winner"}: ${fates.join("; ")}.`;
+    // Sharpe has no Objective to bring home: its officers' careers end, and "No winner" is only for a game that lost them all.
+    const head = result.winner ? `${result.winner} wins` : result.officers.some((o) => o.alive) ? `The career${result.officers.length === 1 ? " is" : "s are"} over` : "No winner";
+    return `${head}: ${fates.join("; ")}.`;
   },
 };
