@@ -67,6 +67,7 @@ function toBgio(input: SherwoodAction | SherwoodOutcome): BgioMove {
     case "shoot":
       return ["shoot", input.shooter, 0, 0];
     case "attack":
+    case "jump-attack":
       return ["attack", input.defender, 0, 0];
     case "retreat":
     case "place":

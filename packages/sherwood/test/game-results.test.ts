@@ -280,3 +280,31 @@ describe("capture (SHW-6.6)", () => {
     expect(state.roll).toMatchObject({ roll: "combat", defender: "hardouin" });
   });
 });
+
+describe("attack while jumping (SHW-5.3)", () => {
+  // Robin up tree A's trunk (2,2 on Wood's Edge), Bero below him in the tree's hex 2,3.
+  const perched = () =>
+    position(
+      [
+        { id: "robin", camp: "saxons", character: "robin", at: "2,2", upTree: true },
+        { id: "bero", camp: "normans", character: "bero", at: "2,3" },
+      ],
+      { phase: "combat" },
+    );
+
+  it("SHW-5.3 a character up a tree jumps on an enemy below: the jump roll first, then the attack one column right", () => {
+    const jumps = actionsOf(perched()).filter((a) => a.type === "jump-attack");
+    expect(jumps.length).toBeGreaterThan(0);
+    const jump = jumps[0]!;
+    const declared = play(perched(), jump);
+    expect(declared.events[0]).toMatchObject({ type: "attack", rule: "SHW-5.3", shifts: expect.arrayContaining([{ label: "attack while jumping", value: 1, rule: "SHW-5.3" }]) });
+    const roll = sherwood.next(declared.state);
+    expect(roll.kind === "chance" && roll.detail?.rule).toBe("SHW-4.5");
+    const landed = play(declared.state, die(1));
+    expect(landed.state.roll).toMatchObject({ roll: "combat", attackers: ["robin"], defender: "bero" });
+    expect(landed.state.pieces.find((p) => p.id === "robin")?.upTree).toBeUndefined();
+    const fell = play(declared.state, die(8));
+    expect(effects(fell.events)).toEqual(["robin stunned SHW-4.5"]);
+    expect(fell.state.roll).toBeNull();
+  });
+});

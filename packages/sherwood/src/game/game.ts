@@ -11,6 +11,7 @@ import { dismountPlaces, placeDismounted, retreatEnds, retreatTo } from "./effec
 import type { SherwoodEvent } from "./events";
 import { rollDamage, rollToHit, shoot, shootActions } from "./fire";
 import { invariantProblems } from "./invariants";
+import { jumpAttack, jumpAttackActions } from "./jump";
 import { dismount, mount, moveActions, rollJump, step } from "./move";
 import {
   SHERWOOD_GAME_SCHEMA_VERSION,
@@ -248,7 +249,7 @@ export function createSherwood(rules: SherwoodRules = sherwoodRules): SherwoodGa
       };
     }
     const side = activeSide(state);
-    const actions = state.phase === "fire" ? shootActions(ctx, state) : state.phase === "move" ? moveActions(ctx, state) : attackActions(ctx, state);
+    const actions = state.phase === "fire" ? shootActions(ctx, state) : state.phase === "move" ? moveActions(ctx, state) : [...attackActions(ctx, state), ...jumpAttackActions(ctx, state)];
     const words = state.phase === "fire" ? "missile fire: shoot" : state.phase === "move" ? "movement: move a character a step" : "combat: attack";
     return {
       kind: "decision",
@@ -288,6 +289,8 @@ export function createSherwood(rules: SherwoodRules = sherwoodRules): SherwoodGa
         return mount(ctx, state, action.piece, action.horse);
       case "attack":
         return attack(ctx, state, action.attackers, action.defender);
+      case "jump-attack":
+        return jumpAttack(ctx, state, action.piece, action.defender, action.to);
       case "retreat":
         return retreatTo(ctx, state, action.to);
       case "place":

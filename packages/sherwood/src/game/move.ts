@@ -159,7 +159,13 @@ export function rollJump(ctx: GameContext, state: SherwoodState, face: number): 
     rule: "SHW-4.5",
   };
   const piece = pieceOf(state, roll.piece);
-  if (read.result === "landed") return { state: { ...state, roll: null }, events: [event] };
+  if (read.result === "landed") {
+    // A jump attack goes on to its roll on the Combat Table, one column right (SHW-5.3).
+    const attack = roll.attack;
+    const next =
+      attack === undefined ? null : { roll: "combat" as const, attackers: [roll.piece], defender: attack.defender, table: attack.table, differential: attack.differential, shifts: attack.shifts };
+    return { state: { ...state, roll: next }, events: [event] };
+  }
   const hurt = read.result === "stunned" && piece.state === undefined ? "stunned" : read.result === "wounded" && piece.state === undefined ? "wounded" : null;
   const cleared = { ...state, roll: null };
   if (hurt === null) {

@@ -137,7 +137,13 @@ export const pendingRollSchema = /* @__PURE__ */ (() =>
     z.strictObject({ roll: z.literal("to-hit"), shooter: id, target: id, band: z.enum(["short", "long"]), modifiers: z.array(modifier) }),
     z.strictObject({ roll: z.literal("damage"), shooter: id, target: id, table: z.enum(["infantry", "rider"]), modifiers: z.array(modifier) }),
     z.strictObject({ roll: z.literal("combat"), attackers: z.array(id).check(z.minLength(1)), defender: id, table: z.enum(["foot", "mounted"]), differential: z.int(), shifts: z.array(modifier) }),
-    z.strictObject({ roll: z.literal("jump"), piece: id, to: located, modifiers: z.array(modifier) }),
+    z.strictObject({
+      roll: z.literal("jump"),
+      piece: id,
+      to: located,
+      modifiers: z.array(modifier),
+      attack: z.optional(z.strictObject({ defender: id, table: z.enum(["foot", "mounted"]), differential: z.int(), shifts: z.array(modifier) })),
+    }),
   ]))();
 /** One {@link pendingRollSchema}. @example `const kind: PendingRoll["roll"] = "combat";` */
 export type PendingRoll = z.infer<typeof pendingRollSchema>;
@@ -178,7 +184,7 @@ export type SherwoodState = z.infer<typeof sherwoodStateSchema>;
 
 /**
  * What a player does (SHW-2 to SHW-6): shoot, move one step (or through friends to the next free
- * place), dismount or mount, attack (alone or jointly), choose where a retreat or a dismounted rider
+ * place), dismount or mount, attack (alone or jointly, or jumping down on an enemy), choose where a retreat or a dismounted rider
  * goes, advance after combat or stay, end the phase.
  *
  * @example
@@ -194,6 +200,7 @@ export const sherwoodActionSchema = /* @__PURE__ */ (() =>
     z.strictObject({ type: z.literal("dismount"), piece: id, to: hex }),
     z.strictObject({ type: z.literal("mount"), piece: id, horse: id }),
     z.strictObject({ type: z.literal("attack"), attackers: z.array(id).check(z.minLength(1)), defender: id }),
+    z.strictObject({ type: z.literal("jump-attack"), piece: id, defender: id, to: hex }),
     z.strictObject({ type: z.literal("retreat"), piece: id, to: z.union([hex, riderPosition]) }),
     z.strictObject({ type: z.literal("place"), piece: id, to: hex }),
     z.strictObject({ type: z.literal("advance"), piece: id, to: z.union([located, riderPosition]) }),
