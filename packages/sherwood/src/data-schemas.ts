@@ -502,7 +502,8 @@ export const tableProvenanceSchema = z.strictObject({ table: name, row: name, so
  * The play sheet's tables and the rulebook's numbers beside them: the two combat tables (shift tables:
  * attack minus defence picks the column, `< -10` ... `> 41`, shifts move it, the d10 picks the row),
  * the two missile damage tables and the jump roll (range tables over the modified d10), the roll to
- * hit (a cross table keyed `short`/`long`), weapon ranges, the Terrain Types Table, the movement costs
+ * hit (a cross table keyed `short`/`long`), the initiation rules' fire and attack tables (cross tables keyed
+ * `armoured`/`unarmoured` and `lower`/`even`/`ten-higher`, over the d10), weapon ranges, the Terrain Types Table, the movement costs
  * the text states, and the purchase table.
  *
  * @see SHW-5
@@ -519,6 +520,8 @@ export const tablesSchema = z.strictObject({
   riderMissileDamage: rangeTableSchema(z.literal(MISSILE_RESULTS)),
   missileHit: crossTableSchema(z.literal(["hit", "miss"])),
   jump: rangeTableSchema(z.literal(JUMP_RESULTS)),
+  initiationFire: crossTableSchema(z.literal(["killed", "hit", "miss"])),
+  initiationAttack: crossTableSchema(z.literal(["killed", "hit", "miss"])),
   weaponRanges: z.array(z.strictObject({ weapon: z.literal(MISSILE_WEAPONS), short: value, long: value, provenance: provenanceSchema })),
   terrain: z.array(
     z.strictObject({

@@ -272,6 +272,10 @@ export interface SherwoodTables {
   readonly riderMissileDamage: RangeTable<MissileResult>;
   /** The roll to hit, keyed `short` or `long`. */
   readonly missileHit: CrossTable<"hit" | "miss">;
+  /** The initiation rules' missile fire (SHW-I.FIRE), keyed `armoured` or `unarmoured`, read on the d10. */
+  readonly initiationFire: CrossTable<"killed" | "hit" | "miss">;
+  /** The initiation rules' attack (SHW-I.ATTACK), keyed `lower`, `even` or `ten-higher`, read on the d10. */
+  readonly initiationAttack: CrossTable<"killed" | "hit" | "miss">;
   /** The jump roll. */
   readonly jump: RangeTable<JumpResult>;
 }

@@ -71,7 +71,7 @@ describe("Sherwood data: the shipped data set", () => {
       expect(p.reason).not.toMatch(/\n/);
     }
     // Every table has a provenance note.
-    for (const table of ["footCombat", "mountedCombat", "infantryMissileDamage", "riderMissileDamage", "missileHit", "jump"])
+    for (const table of ["footCombat", "mountedCombat", "infantryMissileDamage", "riderMissileDamage", "missileHit", "jump", "initiationFire", "initiationAttack"])
       expect(
         SHERWOOD_DATA.tables.provenance.some((p) => p.table === table),
         table,

@@ -38,6 +38,13 @@ export function compileTables(data: SherwoodData, problems: DataProblems): Sherw
   );
   const missileHit = define("missileHit", problems, () => defineCrossTable(t.missileHit));
   const jump = define("jump", problems, () => defineRangeTable(t.jump.rows, { name: t.jump.name ?? "", extendEnds: t.jump.extendEnds ?? false }));
+  const initiationFire = define("initiationFire", problems, () => defineCrossTable(t.initiationFire));
+  const initiationAttack = define("initiationAttack", problems, () => defineCrossTable(t.initiationAttack));
+  const keyed = (table: "initiationFire" | "initiationAttack", keys: readonly string[]) => {
+    for (const key of keys) if (!t[table].rows.some((r) => r.label === key)) problems.report(`the table has a row ${quote(key)}`, `tables.${table}.rows`);
+  };
+  keyed("initiationFire", ["armoured", "unarmoured"]);
+  keyed("initiationAttack", ["lower", "even", "ten-higher"]);
   checkD10Rows(
     "footCombat",
     t.footCombat.rows.map((r) => r.label),
@@ -100,6 +107,6 @@ export function compileTables(data: SherwoodData, problems: DataProblems): Sherw
   t.purchase.equipment.forEach((row, i) => {
     if (!equipment.has(row.equipment)) problems.report(`no equipment ${quote(row.equipment)}`, `tables.purchase.equipment[${i}].equipment`);
   });
-  if (!footCombat || !mountedCombat || !infantryMissileDamage || !riderMissileDamage || !missileHit || !jump) return undefined;
-  return Object.freeze({ footCombat, mountedCombat, infantryMissileDamage, riderMissileDamage, missileHit, jump });
+  if (!footCombat || !mountedCombat || !infantryMissileDamage || !riderMissileDamage || !missileHit || !jump || !initiationFire || !initiationAttack) return undefined;
+  return Object.freeze({ footCombat, mountedCombat, infantryMissileDamage, riderMissileDamage, missileHit, jump, initiationFire, initiationAttack });
 }
