@@ -6,7 +6,7 @@ import { compileMap } from "./compile/map";
 import { compileParagraphs } from "./compile/paragraphs";
 import { syndromeDataSchema, type Ability, type SyndromeRulesData } from "./data-schemas";
 import { SyndromeError, dataProblems } from "./errors";
-import { quote } from "./_internal/limits";
+import { MAX_DEPTH, MAX_ITEMS, quote, tooDeep, tooLong } from "./_internal/limits";
 import type { SyndromeRules } from "./rules-data";
 
 export { DONATION_ROWS, type Counter, type FealtyResult, type Space, type SyndromeRules } from "./rules-data";
@@ -19,8 +19,9 @@ export { DONATION_ROWS, type Counter, type FealtyResult, type Space, type Syndro
  * @returns the compiled data
  * @throws {@link SyndromeError} `syndrome/invalid-data` naming the JSON path and what was expected,
  *   with every problem in its `issues`: every schema issue, or (a data set that passes its schemas)
- *   every cross-reference problem at once; `syndrome/unsupported-schema-version` for another
- *   `schemaVersion`
+ *   every cross-reference problem at once (a value nested deeper than 32 levels or a list of more
+ *   than 10,000 items is refused before the schemas read it); `syndrome/unsupported-schema-version`
+ *   for another `schemaVersion`
  * @example
  * ```ts
  * import { loadSyndromeData, SYNDROME_DATA } from "@tt/syndrome";
@@ -30,6 +31,17 @@ export { DONATION_ROWS, type Counter, type FealtyResult, type Space, type Syndro
  */
 export function loadSyndromeData(json: unknown): SyndromeRules {
   checkSchemaVersion(json, 1, ({ found, path }) => new SyndromeError("syndrome/unsupported-schema-version", `data schemaVersion ${found} cannot be read; this version reads 1`, path));
+  // Measured before the schemas read it: a value nested 20,000 deep or a list of a million items is refused at its path.
+  // The lists first: a walk to measure the depth would visit each of a million items.
+  const long = tooLong(json);
+  const deep = long === undefined ? tooDeep(json) : undefined;
+  const shape =
+    long !== undefined
+      ? { path: long, message: `a list of more than ${MAX_ITEMS.toLocaleString("en")} items: no data set has one` }
+      : deep !== undefined
+        ? { path: deep, message: `nested deeper than ${MAX_DEPTH} levels: no data set is` }
+        : undefined;
+  if (shape !== undefined) throw new SyndromeError("syndrome/invalid-data", shape.message, shape.path, [shape]);
   const data = parseWith(syndromeDataSchema, json, ({ path, message, issues }) => new SyndromeError("syndrome/invalid-data", message, path, issues));
   return compileSyndromeData(data);
 }

@@ -6,7 +6,7 @@ import { migrateV1 } from "./migrate";
 import { isResting } from "./rules/flow";
 import { SCHEMA_VERSION } from "./schemas";
 import { stateSchema, type State } from "./state";
-import { MAX_DEPTH, tooDeep } from "./_internal/limits";
+import { MAX_DEPTH, MAX_ITEMS, tooDeep, tooLong } from "./_internal/limits";
 
 /** Reading a saved state: its depth, its shape (every queued task field by field), then every invariant of a state against the rules data. */
 
@@ -16,6 +16,9 @@ function bad(message: string, path: string): never {
 
 /** Checks a snapshot's shape, references and invariants: a corrupt one gets a {@link SyndromeError} naming the JSON path. */
 export function parseSnapshot(rules: SyndromeRules, json: unknown): State {
+  // The lists first: a walk to measure the depth would visit each of a million items.
+  const long = tooLong(json);
+  if (long !== undefined) bad(`a list of more than ${MAX_ITEMS.toLocaleString("en")} items: no snapshot has one`, long);
   const deep = tooDeep(json);
   if (deep !== undefined) bad(`nested deeper than ${MAX_DEPTH} levels: no snapshot is`, deep);
   const input = migrateV1(json);

@@ -121,6 +121,30 @@ function snapshotError(mutate: (s: Record<string, unknown> & State) => void): Sy
   return syndromeError(() => syndrome.parseState(s));
 }
 
+describe("data sets and snapshots too big to read", () => {
+  it("a list of a million items is refused at its path before the schemas read it (they overflowed the stack)", () => {
+    const many = new Array<number>(1_000_000).fill(0);
+    const started = performance.now();
+    const people = syndromeError(() => loadSyndromeData({ ...SYNDROME_DATA, people: many }));
+    expect({ code: people.code, path: people.path }).toEqual({ code: "syndrome/invalid-data", path: "people" });
+    expect(people.message).toBe("people: a list of more than 10,000 items: no data set has one");
+    const spaces = syndromeError(() => loadSyndromeData({ ...SYNDROME_DATA, map: { ...SYNDROME_DATA.map, spaces: many } }));
+    expect(spaces.path).toBe("map.spaces");
+    const state = JSON.parse(JSON.stringify(syndrome.setup(syndrome.parseOptions({})))) as Record<string, unknown>;
+    const snapshot = syndromeError(() => syndrome.parseState({ ...state, people: many }));
+    expect({ code: snapshot.code, path: snapshot.path }).toEqual({ code: "syndrome/invalid-snapshot", path: "people" });
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it("a data set nested 20,000 levels deep is refused at its path", () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 20_000; i++) deep = [deep];
+    const error = syndromeError(() => loadSyndromeData({ ...SYNDROME_DATA, paragraphs: deep }));
+    expect(error.code).toBe("syndrome/invalid-data");
+    expect(error.path.startsWith("paragraphs[0][0]")).toBe(true);
+  });
+});
+
 describe("table codes handed to parseCode", () => {
   it("SYN-T.CODES a token outside the grammar is a SyndromeError syndrome/invalid-code quoting the token", () => {
     const e = syndromeError(() => parseCode("XYZ"));
