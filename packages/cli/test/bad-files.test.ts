@@ -169,6 +169,25 @@ describe("hostile saves", () => {
     refused(await run(["validate", "sharpe", write("deep-data.json", `{"schemaVersion":1,"modules":${deep}}`)]), /nested deeper than 200 levels, which no file tt reads is \(at modules(\[0\])+/);
   });
 
+  it("a save, log or shard with a list of a million items: refused at its path at once", async () => {
+    const save = copy("sharpe");
+    save.draws = new Array<number>(1_000_000).fill(0);
+    const started = performance.now();
+    refused(await run(["play", "--load", write("many-draws.json", JSON.stringify(save))]), /many-draws\.json: a list of 1,000,000 items, where tt writes at most 100,000 \(at draws\)\n$/);
+    const log = copy("sharpe").log;
+    log.inputs = new Array(1_000_000).fill({ type: "die", face: 1 });
+    refused(await run(["replay", write("many-inputs.json", JSON.stringify(log))]), /many-inputs\.json: a list of 1,000,000 items, where tt writes at most 100,000 \(at inputs\)\n$/);
+    expect(performance.now() - started).toBeLessThan(2_500);
+  });
+
+  it("a data file with a list of a million items: one problem at its path, not a stack overflow", async () => {
+    const data = JSON.stringify(syndrome.rules.data).replace('"people":[', `"people":[${"0,".repeat(1_000_000)}`);
+    const result = await run(["validate", "syndrome", write("many-people.json", data)]);
+    expect(result.code, result.err).toBe(1);
+    expect(result.err).toBe("");
+    expect(result.out).toMatch(/has 1 problem .*\n {2}people: a list of 1,000,\d{3} items: no data set has more than 10,000\n/);
+  });
+
   it("a 1 MB string: quoted to 80 characters wherever it is named", async () => {
     const huge = "x".repeat(1_000_000);
     const game = copy("sharpe");

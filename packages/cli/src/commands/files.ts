@@ -67,12 +67,16 @@ function readCapped(path: string): { bytes: Buffer; whole: boolean } {
 /** How deeply a file tt reads may nest arrays and objects: far more than any save, log, shard or data file (under 10). */
 const MAX_FILE_DEPTH = 200;
 
+/** The most items a list in one of tt's own files (a save, a log, a shard) may have: a save's log of the longest campaign has a few thousand. */
+const MAX_ITEMS = 100_000;
+
 /**
  * The JSON path of the first array or object nested deeper than {@link MAX_FILE_DEPTH} in `value`
- * and why, or, with `prototypeKeys`, of the first key `__proto__`; undefined when there is none.
- * Iterative, so a file nested 20,000 deep is measured without overflowing the stack.
+ * and why, or, in tt's own files (`own`), of the first list of more than {@link MAX_ITEMS} items
+ * or key `__proto__`; undefined when there is none. Iterative, so a file nested 20,000 deep is
+ * measured without overflowing the stack.
  */
-function shapeProblem(value: unknown, prototypeKeys: boolean): { path: string; why: string } | undefined {
+function shapeProblem(value: unknown, own: boolean): { path: string; why: string } | undefined {
   interface Place {
     readonly value: unknown;
     readonly depth: number;
@@ -86,11 +90,14 @@ function shapeProblem(value: unknown, prototypeKeys: boolean): { path: string; w
   };
   const stack: Place[] = [{ value, depth: 0, parent: undefined, key: "" }];
   for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
-    if (prototypeKeys && top.key === "__proto__" && top.parent !== undefined && !Array.isArray(top.parent.value)) {
+    if (own && top.key === "__proto__" && top.parent !== undefined && !Array.isArray(top.parent.value)) {
       return { path: pathOf(top), why: "a key __proto__, which no file tt reads has" };
     }
     if (top.value === null || typeof top.value !== "object") continue;
     if (top.depth >= MAX_FILE_DEPTH) return { path: pathOf(top), why: `nested deeper than ${MAX_FILE_DEPTH} levels, which no file tt reads is` };
+    if (own && Array.isArray(top.value) && top.value.length > MAX_ITEMS) {
+      return { path: pathOf(top), why: `a list of ${top.value.length.toLocaleString("en")} items, where tt writes at most ${MAX_ITEMS.toLocaleString("en")}` };
+    }
     const entries: [string | number, unknown][] = Array.isArray(top.value) ? top.value.map((v, i) => [i, v]) : Object.entries(top.value);
     for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], depth: top.depth + 1, parent: top, key: entries[i]![0] });
   }
@@ -111,11 +118,12 @@ function printable(text: string): string {
  * Reads and parses a JSON file, or throws a {@link FileProblem} saying what is wrong in one line,
  * naming the file as `shown` (default: its path): missing, a folder, unreadable, bigger than
  * {@link MAX_FILE_BYTES}, empty, binary, not JSON (where, in its parser's words), nested deeper
- * than {@link MAX_FILE_DEPTH} levels, or, with `prototypeKeys: "refuse"` (tt's own files: saves,
- * logs, shards), holding a key `__proto__` (JSON.parse keeps it, a schema drops it without a word).
- * A byte-order mark is skipped. @internal
+ * than {@link MAX_FILE_DEPTH} levels, or, with `own` (tt's own files: saves, logs, shards), holding
+ * a key `__proto__` (JSON.parse keeps it, a schema drops it without a word) or a list of more than
+ * {@link MAX_ITEMS} items (read item by item, a million wrong ones take seconds). A byte-order mark
+ * is skipped. @internal
  */
-export function readJson(path: string, shown = path, options: { prototypeKeys?: "refuse" | "keep" } = {}): unknown {
+export function readJson(path: string, shown = path, options: { own?: boolean } = {}): unknown {
   let read: { bytes: Buffer; whole: boolean };
   try {
     read = readCapped(path);
@@ -147,7 +155,7 @@ export function readJson(path: string, shown = path, options: { prototypeKeys?: 
     });
     throw new FileProblem(`${shown} is not valid JSON: ${printable(message).slice(0, 200)}`);
   }
-  const problem = shapeProblem(value, options.prototypeKeys === "refuse");
+  const problem = shapeProblem(value, options.own === true);
   if (problem !== undefined) throw new FileProblem(`${shown}: ${problem.why} (at ${cut(problem.path) || "(root)"})`);
   return value;
 }

@@ -88,7 +88,7 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
   let rng: Rng;
   if (options.load) {
     const loadPath = userPath(options.load);
-    const parsed = SaveSchema.safeParse(readJson(loadPath, loadPath, { prototypeKeys: "refuse" }));
+    const parsed = SaveSchema.safeParse(readJson(loadPath, loadPath, { own: true }));
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       throw new FileProblem(`${options.load} is not a tt save: ${cut(formatJsonPath(issue.path)) || "(root)"}: ${issue.message}`);

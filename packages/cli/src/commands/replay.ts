@@ -12,7 +12,7 @@ import { FileProblem, explainLogError, fileProblemOf, isTtError, quote, readJson
  * @internal
  */
 export async function replayCommand(path: string, io: CliIo): Promise<void> {
-  const data = readJson(userPath(path), userPath(path), { prototypeKeys: "refuse" }) as { log?: unknown; gameId?: unknown };
+  const data = readJson(userPath(path), userPath(path), { own: true }) as { log?: unknown; gameId?: unknown };
   // A tt play save holds the log under "log"; a bare log is the whole file.
   const saved = data !== null && typeof data === "object" && !Array.isArray(data) && Object.hasOwn(data, "log");
   const log = (saved ? data.log : data) as { gameId?: unknown } | null;

@@ -219,7 +219,7 @@ export interface MergeOptions {
  */
 export async function mergeCommand(names: readonly string[], options: MergeOptions, io: CliIo): Promise<SimulationReport> {
   const named: NamedShard[] = [];
-  for (const name of names) named.push({ name, file: checkShardFile(name, readJson(userPath(name), name, { prototypeKeys: "refuse" })) });
+  for (const name of names) named.push({ name, file: checkShardFile(name, readJson(userPath(name), name, { own: true })) });
   const first = named[0]!;
   const cli = await loadGame(first.file.game);
   if (!cli) throw new ShardProblem(`${first.name} is a shard of ${quote(first.file.game)}, which this tt does not know`);

@@ -100,6 +100,22 @@ export interface CliGame {
   readonly data: { check(data: unknown): string[]; describe: string; shipped: unknown; parts?: Readonly<Record<string, string>> };
 }
 
+/** The longest list a data file may have (the games' loaders refuse longer ones too; the shipped data's longest has a few hundred items). */
+const MAX_ITEMS = 10_000;
+
+/** The first list of more than {@link MAX_ITEMS} items in `value`, with its JSON path, or undefined. Iterative. */
+function longList(value: unknown): { path: string; items: number } | undefined {
+  const stack: { value: unknown; path: readonly (string | number)[] }[] = [{ value, path: [] }];
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    const node = top.value;
+    if (node === null || typeof node !== "object") continue;
+    if (Array.isArray(node) && node.length > MAX_ITEMS) return { path: formatJsonPath(top.path), items: node.length };
+    const entries: [string | number, unknown][] = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
+    for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], path: [...top.path, entries[i]![0]] });
+  }
+  return undefined;
+}
+
 /** One problem of a data file, for `tt validate`: its JSON path (or `(root)`) and what was expected. */
 function issueLine(issue: { readonly path: readonly PropertyKey[]; readonly message: string }): string {
   return `${issue.path.length > 0 ? formatJsonPath(issue.path) : "(root)"}: ${issue.message}`;
@@ -111,6 +127,10 @@ function issueLine(issue: { readonly path: readonly PropertyKey[]; readonly mess
  * line, or returns undefined for an error that is not about the data). Empty when valid. @internal
  */
 export function checkData(data: unknown, schema: AnySchema, load: (data: unknown) => unknown, explain: (error: unknown) => string | undefined): string[] {
+  // A schema collects an issue for each wrong item of a list and overflows the stack passing a few
+  // hundred thousand on: a list longer than any data set's is one problem, found first.
+  const long = longList(data);
+  if (long !== undefined) return [`${long.path === "" ? "(root)" : long.path}: a list of ${long.items.toLocaleString("en")} items: no data set has more than ${MAX_ITEMS.toLocaleString("en")}`];
   const parsed = safeParseInEnglish(schema, data);
   if (!parsed.success) return parsed.error.issues.map(issueLine);
   try {
