@@ -66,7 +66,7 @@ export const sherwoodOptionsSchema = /* @__PURE__ */ (() =>
     turns: z._default(z.int().check(z.minimum(1), z.maximum(100)), 10),
     sides: z.array(z.strictObject({ id, force: z.array(forcePieceSchema).check(z.minLength(1), z.maxLength(60)) })).check(z.minLength(2), z.maxLength(4)),
     riderTurn: z._default(z.union([z.literal(0), z.literal(1), z.literal(2)]), 1),
-    tieRule: z._default(z.enum(["both", "either"]), "both"),
+    tieRule: z._default(z.literal(["both", "either"]), "both"),
   }))();
 /** The options of {@link sherwoodOptionsSchema}, defaults applied. @example `const o: SherwoodOptions["turns"] = 10;` */
 export type SherwoodOptions = z.infer<typeof sherwoodOptionsSchema>;
@@ -90,7 +90,7 @@ export const gamePieceSchema = /* @__PURE__ */ (() =>
     facing: z.optional(direction),
     mounted: z.optional(z.boolean()),
     upTree: z.optional(z.boolean()),
-    state: z.optional(z.enum(["healthy", "stunned", "wounded"])),
+    state: z.optional(z.literal(["healthy", "stunned", "wounded"])),
     shot: z.optional(z.boolean()),
     captured: z.optional(z.boolean()),
   }))();
@@ -113,7 +113,7 @@ const modifier = /* @__PURE__ */ (() => z.strictObject({ label: z.string(), valu
 export const effectSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     piece: id,
-    do: z.enum(["stun", "wound", "kill", "retreat", "dismount-stunned", "dismount-wounded", "kill-horse"]),
+    do: z.literal(["stun", "wound", "kill", "retreat", "dismount-stunned", "dismount-wounded", "kill-horse"]),
     hexes: z.optional(z.int().check(z.minimum(1), z.maximum(6))),
     away: z.optional(z.array(hex)),
     by: z.optional(id),
@@ -134,15 +134,15 @@ export type Effect = z.infer<typeof effectSchema>;
  */
 export const pendingRollSchema = /* @__PURE__ */ (() =>
   z.discriminatedUnion("roll", [
-    z.strictObject({ roll: z.literal("to-hit"), shooter: id, target: id, band: z.enum(["short", "long"]), modifiers: z.array(modifier) }),
-    z.strictObject({ roll: z.literal("damage"), shooter: id, target: id, table: z.enum(["infantry", "rider"]), modifiers: z.array(modifier) }),
-    z.strictObject({ roll: z.literal("combat"), attackers: z.array(id).check(z.minLength(1)), defender: id, table: z.enum(["foot", "mounted"]), differential: z.int(), shifts: z.array(modifier) }),
+    z.strictObject({ roll: z.literal("to-hit"), shooter: id, target: id, band: z.literal(["short", "long"]), modifiers: z.array(modifier) }),
+    z.strictObject({ roll: z.literal("damage"), shooter: id, target: id, table: z.literal(["infantry", "rider"]), modifiers: z.array(modifier) }),
+    z.strictObject({ roll: z.literal("combat"), attackers: z.array(id).check(z.minLength(1)), defender: id, table: z.literal(["foot", "mounted"]), differential: z.int(), shifts: z.array(modifier) }),
     z.strictObject({
       roll: z.literal("jump"),
       piece: id,
       to: located,
       modifiers: z.array(modifier),
-      attack: z.optional(z.strictObject({ defender: id, table: z.enum(["foot", "mounted"]), differential: z.int(), shifts: z.array(modifier) })),
+      attack: z.optional(z.strictObject({ defender: id, table: z.literal(["foot", "mounted"]), differential: z.int(), shifts: z.array(modifier) })),
     }),
   ]))();
 /** One {@link pendingRollSchema}. @example `const kind: PendingRoll["roll"] = "combat";` */
@@ -162,12 +162,12 @@ export const sherwoodStateSchema = /* @__PURE__ */ (() =>
     schemaVersion: z.literal(SHERWOOD_GAME_SCHEMA_VERSION),
     map: id,
     riderTurn: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-    tieRule: z.enum(["both", "either"]),
+    tieRule: z.literal(["both", "either"]),
     turns: z.int().check(z.minimum(1)),
     turn: z.int().check(z.minimum(1)),
     sides: z.array(id).check(z.minLength(2), z.maxLength(4)),
     active: z.int().check(z.minimum(0), z.maximum(3)),
-    phase: z.enum(PHASES),
+    phase: z.literal(PHASES),
     pieces: z.array(gamePieceSchema),
     fallen: z.array(gamePieceSchema),
     fired: z.array(id),
