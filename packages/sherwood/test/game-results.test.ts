@@ -73,7 +73,7 @@ describe("missile fire in play (SHW-3)", () => {
   });
 });
 
-describe("the effects of combat (SHW-6)", () => {
+describe("the effects of combat (SHW-6.1 to SHW-6.4)", () => {
   it("SHW-6.2 a wounded character wounded again dies", () => {
     const state = play(attackPosition({}, { state: "wounded" }), { type: "attack", attackers: ["little-john"], defender: "bero" }).state;
     const after = play(state, die(faceFor(state, "W")));
@@ -88,7 +88,7 @@ describe("the effects of combat (SHW-6)", () => {
     expect(effects(retreat.events)).toEqual(["bero killed SHW-6.2"]);
     const healthy = play(attackPosition(), { type: "attack", attackers: ["little-john"], defender: "bero" }).state;
     const stunned = play(healthy, die(faceFor(healthy, "S")));
-    expect(effects(stunned.events)).toEqual(["bero stunned SHW-6"]);
+    expect(effects(stunned.events)).toEqual(["bero stunned SHW-6.2"]);
   });
 
   it("SHW-6.1 the defender's owner chooses where he retreats: away from the attacker, never next to an enemy", () => {

@@ -8,7 +8,7 @@ const woods = rules.map("woods-edge");
 const rider = (id: string, camp: string, front: Hex, facing: 0 | 1 | 2 | 3 | 4 | 5): SherwoodPiece => ({ id, camp, character: id, at: front, facing, mounted: true });
 const pos = (front: Hex, facing: 0 | 1 | 2 | 3 | 4 | 5): RiderPosition => ({ front, facing });
 
-describe("counters and pieces (SHW-1)", () => {
+describe("counters and pieces (SHW-1.1, SHW-1.2)", () => {
   it("SHW-1.2 a character's values are those of its counter: healthy or wounded, mounted or on foot, stunned defence", () => {
     const guy = (extra: Partial<SherwoodPiece>) => pieceValues(rules, { id: "guy", camp: "normans", character: "guy", at: at(inn, "4,12"), ...extra });
     const c = rules.character("guy");

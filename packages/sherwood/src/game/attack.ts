@@ -75,7 +75,7 @@ export function attack(ctx: GameContext, state: SherwoodState, attackers: readon
   };
 }
 
-/** The attack's d10 is read in its column and the result applied to the defender or the attackers (SHW-5, SHW-6). */
+/** The attack's d10 is read in its column and the result applied to the defender or the attackers (SHW-5, SHW-6.1 to SHW-6.4). */
 export function rollCombat(ctx: GameContext, state: SherwoodState, face: number): Step {
   const roll = state.roll;
   if (roll?.roll !== "combat") throw new Error("no combat roll is pending");
@@ -97,7 +97,7 @@ export function rollCombat(ctx: GameContext, state: SherwoodState, face: number)
     read.result,
     pieceOf(state, roll.defender),
     roll.attackers.map((id) => pieceOf(state, id)),
-    "SHW-6",
+    "SHW-6.2",
   );
   const advance = advanceAfter(read.result, state, roll.attackers, roll.defender);
   const after = settle(ctx, { ...state, roll: null, effects: [...state.effects, ...effects], advance });

@@ -12,7 +12,7 @@ import type { Phase } from "./schemas";
  * - `attack`: an attack declared: attack total, defence, differential, the shifts, the column (SHW-5).
  * - `moved`: a piece moved (SHW-4): from, to, the movement points the step cost and spent so far.
  * - `mounted`, `dismounted`: a manoeuvre instead of moving (SHW-4.3).
- * - `effect`: what a result does to a piece (SHW-6): stunned, wounded, killed, retreated, dismounted,
+ * - `effect`: what a result does to a piece (SHW-6.1 to SHW-6.4): stunned, wounded, killed, retreated, dismounted,
  *   horse killed, no retreat possible, captured (SHW-6.6).
  * - `recovered`: a stunned character recovers (SHW-6.5).
  * - `advanced`: a character advances after combat (SHW-6.3).
@@ -68,7 +68,7 @@ export type SherwoodEvent =
   | { readonly type: "advanced"; readonly piece: string; readonly to: Located | RiderPosition; readonly rule: string };
 
 /**
- * What a result did to a piece (SHW-6).
+ * What a result did to a piece (SHW-6.1 to SHW-6.4).
  *
  * @example
  * ```ts

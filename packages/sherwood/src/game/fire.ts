@@ -62,7 +62,7 @@ export function rollToHit(ctx: GameContext, state: SherwoodState, face: number):
   };
 }
 
-/** The damage roll is read on the infantry or rider table and its result applied (SHW-3.4, SHW-6). */
+/** The damage roll is read on the infantry or rider table and its result applied (SHW-3.4, SHW-6.1 to SHW-6.4). */
 export function rollDamage(ctx: GameContext, state: SherwoodState, face: number): Step {
   const roll = state.roll;
   if (roll?.roll !== "damage") throw new Error("no damage roll is pending");

@@ -28,7 +28,7 @@ import { endPhase, gameResult } from "./turn";
 
 /**
  * The Sherwood game, an `@tt/engine` {@link Game}: a skirmish on one map under the standard rules
- * (SHW-2 to SHW-6), every roll a chance step with exact odds, every choice a decision.
+ * (SHW-2 to SHW-6.6), every roll a chance step with exact odds, every choice a decision.
  *
  * @example
  * ```ts

@@ -4,7 +4,7 @@ import { pieceHexes } from "../rules/pieces";
 import type { Effect, GamePiece } from "./schemas";
 
 /**
- * @internal The effects a table result has (SHW-6): on the target `K` killed, `W` wounded, `S`
+ * @internal The effects a table result has (SHW-6.1 to SHW-6.4): on the target `K` killed, `W` wounded, `S`
  * stunned, `R1`/`R2` retreat away from the attackers, `DS`/`DW` dismounted stunned or wounded, `H`
  * horse killed (the rider falls stunned); on every attacker `AR1` retreat, `AS` stunned, `AW`
  * wounded; `-` nothing.

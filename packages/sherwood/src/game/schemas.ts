@@ -100,7 +100,7 @@ export type GamePiece = z.infer<typeof gamePieceSchema>;
 const modifier = /* @__PURE__ */ (() => z.strictObject({ label: z.string(), value: z.number(), rule: z.optional(z.string()) }))();
 
 /**
- * What happens to a piece as the result of a shot or an attack (SHW-6), waiting in the state's queue
+ * What happens to a piece as the result of a shot or an attack (SHW-6.1 to SHW-6.4), waiting in the state's queue
  * until it is applied: stunned, wounded, killed, retreat some hexes away from some hexes, dismounted
  * (stunned, wounded or unhurt), its horse killed; `by` is the side credited with a kill.
  *
@@ -183,7 +183,7 @@ export const sherwoodStateSchema = /* @__PURE__ */ (() =>
 export type SherwoodState = z.infer<typeof sherwoodStateSchema>;
 
 /**
- * What a player does (SHW-2 to SHW-6): shoot, move one step (or through friends to the next free
+ * What a player does (SHW-2 to SHW-6.6): shoot, move one step (or through friends to the next free
  * place), dismount or mount, attack (alone or jointly, or jumping down on an enemy), choose where a retreat or a dismounted rider
  * goes, advance after combat or stay, end the phase.
  *

@@ -199,7 +199,7 @@ export function canMount(rules: SherwoodRules, board: Board, pieces: readonly Sh
   const c = findPiece(checked, checkId(checked, characterId, "characterId"));
   const horse = findPiece(checked, checkId(checked, horseId, "horseId"));
   const rides = c.character !== undefined && c.mounted !== true && rules.character(c.character).mounted !== null;
-  // A riderless horse: a two-hex domestic animal (SHW-7: horses without riders are domestic animals).
+  // A riderless horse: a two-hex domestic animal (SHW-7.1: horses without riders are domestic animals).
   const isHorse = horse.animal !== undefined && horse.facing !== undefined && rules.animal(horse.animal).kind === "domestic" && rules.animal(horse.animal).hexes === 2;
   if (!rides || !isHorse || c.state === "stunned") return { possible: false, rule: "SHW-4.3", jumpRoll: false };
   const hexes = pieceHexes(horse);
