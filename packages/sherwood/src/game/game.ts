@@ -10,6 +10,7 @@ import { attack, attackActions, rollCombat } from "./attack";
 import { dismountPlaces, placeDismounted, retreatEnds, retreatTo } from "./effects";
 import type { SherwoodEvent } from "./events";
 import { rollDamage, rollToHit, shoot, shootActions } from "./fire";
+import { initiationAttack, initiationShot, rollInitiation } from "./initiation";
 import { invariantProblems } from "./invariants";
 import { jumpAttack, jumpAttackActions } from "./jump";
 import { dismount, mount, moveActions, rollJump, step } from "./move";
@@ -120,6 +121,7 @@ export function createSherwood(rules: SherwoodRules = sherwoodRules): SherwoodGa
     return {
       schemaVersion: SHERWOOD_GAME_SCHEMA_VERSION,
       map: options.map,
+      rules: options.rules,
       riderTurn: options.riderTurn,
       tieRule: options.tieRule,
       turns: options.turns,
@@ -182,6 +184,29 @@ export function createSherwood(rules: SherwoodRules = sherwoodRules): SherwoodGa
             dice: "1d10",
             modifiers: roll.shifts,
             subject: { defender: roll.defender, attackers: roll.attackers.join(",") },
+          },
+        };
+      case "initiation-fire":
+        return {
+          kind: "chance",
+          purpose: `${roll.shooter} shoots at ${roll.target}`,
+          outcomes: D10,
+          roll: D10_ROLL,
+          detail: { rule: "SHW-I.FIRE", ask: "fire-roll", player: side, table: "initiationFire", dice: "1d10", subject: { shooter: roll.shooter, target: roll.target, key: roll.key } },
+        };
+      case "initiation-attack":
+        return {
+          kind: "chance",
+          purpose: `${roll.attackers.join(" and ")} attack ${roll.defender}`,
+          outcomes: D10,
+          roll: D10_ROLL,
+          detail: {
+            rule: "SHW-I.ATTACK",
+            ask: "attack-roll",
+            player: side,
+            table: "initiationAttack",
+            dice: "1d10",
+            subject: { defender: roll.defender, attackers: roll.attackers.join(","), key: roll.key },
           },
         };
       case "jump":
@@ -249,7 +274,14 @@ export function createSherwood(rules: SherwoodRules = sherwoodRules): SherwoodGa
       };
     }
     const side = activeSide(state);
-    const actions = state.phase === "fire" ? shootActions(ctx, state) : state.phase === "move" ? moveActions(ctx, state) : [...attackActions(ctx, state), ...jumpAttackActions(ctx, state)];
+    const actions =
+      state.phase === "fire"
+        ? shootActions(ctx, state)
+        : state.phase === "move"
+          ? moveActions(ctx, state)
+          : state.rules === "initiation"
+            ? attackActions(ctx, state)
+            : [...attackActions(ctx, state), ...jumpAttackActions(ctx, state)];
     const words = state.phase === "fire" ? "missile fire: shoot" : state.phase === "move" ? "movement: move a character a step" : "combat: attack";
     return {
       kind: "decision",
@@ -270,6 +302,9 @@ export function createSherwood(rules: SherwoodRules = sherwoodRules): SherwoodGa
         return rollCombat(ctx, state, face);
       case "jump":
         return rollJump(ctx, state, face);
+      case "initiation-fire":
+      case "initiation-attack":
+        return rollInitiation(ctx, state, face);
       default: {
         const never: never = state.roll!;
         throw new Error(`unknown roll ${String(never)}`);
@@ -280,7 +315,7 @@ export function createSherwood(rules: SherwoodRules = sherwoodRules): SherwoodGa
   function act(ctx: GameContext, state: SherwoodState, action: SherwoodAction): { state: SherwoodState; events: SherwoodEvent[] } {
     switch (action.type) {
       case "shoot":
-        return shoot(ctx, state, action.shooter, action.target);
+        return state.rules === "initiation" ? initiationShot(ctx, state, action.shooter, action.target) : shoot(ctx, state, action.shooter, action.target);
       case "step":
         return step(ctx, state, action.piece, action.to);
       case "dismount":
@@ -288,7 +323,7 @@ export function createSherwood(rules: SherwoodRules = sherwoodRules): SherwoodGa
       case "mount":
         return mount(ctx, state, action.piece, action.horse);
       case "attack":
-        return attack(ctx, state, action.attackers, action.defender);
+        return state.rules === "initiation" ? initiationAttack(ctx, state, action.attackers, action.defender) : attack(ctx, state, action.attackers, action.defender);
       case "jump-attack":
         return jumpAttack(ctx, state, action.piece, action.defender, action.to);
       case "retreat":

@@ -57,7 +57,11 @@ export function invariantProblems(rules: SherwoodRules, state: SherwoodState): T
   const roll = state.roll;
   if (roll !== null) {
     const named =
-      roll.roll === "combat" ? [...roll.attackers, roll.defender] : roll.roll === "jump" ? [roll.piece, ...(roll.attack === undefined ? [] : [roll.attack.defender])] : [roll.shooter, roll.target];
+      roll.roll === "combat" || roll.roll === "initiation-attack"
+        ? [...roll.attackers, roll.defender]
+        : roll.roll === "jump"
+          ? [roll.piece, ...(roll.attack === undefined ? [] : [roll.attack.defender])]
+          : [roll.shooter, roll.target];
     if (!named.every((id) => living.has(id))) problems.push({ path: "roll", message: "the pending roll names a piece that is not on the board" });
     if (state.effects.length > 0) problems.push({ path: "effects", message: "effects wait while a roll is pending" });
   }

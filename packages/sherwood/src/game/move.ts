@@ -68,7 +68,7 @@ function movementLeft(ctx: GameContext, state: SherwoodState, piece: GamePiece):
 function stepTargets(ctx: GameContext, state: SherwoodState, piece: GamePiece): StepTarget[] {
   const left = movementLeft(ctx, state, piece);
   const graph = graphOf(ctx, state, piece);
-  const options = { riderTurn: state.riderTurn };
+  const options = { riderTurn: state.riderTurn, initiation: state.rules === "initiation" };
   const start = placeOf(ctx, piece);
   const seen = new Map<string, number>([[placeKey(start), 0]]);
   const out = new Map<string, StepTarget>();
@@ -99,13 +99,20 @@ export function moveActions(ctx: GameContext, state: SherwoodState): SherwoodAct
   for (const p of state.pieces) {
     if (p.camp !== side || !isCharacter(p) || state.moved.includes(p.id)) continue;
     for (const t of stepTargets(ctx, state, p)) out.push({ type: "step", piece: p.id, to: t.to });
-    if (state.moving?.piece === p.id) continue;
-    if (p.mounted === true) for (const h of dismountHexes(ctx.rules, ctx.board, state.pieces, p.id)) out.push({ type: "dismount", piece: p.id, to: h });
-    else if (ctx.rules.character(p.character!).mounted !== null) {
+    const moving = state.moving?.piece === p.id;
+    if (p.mounted === true) {
+      if (!moving) for (const h of dismountHexes(ctx.rules, ctx.board, state.pieces, p.id)) out.push({ type: "dismount", piece: p.id, to: h });
+    } else if (ctx.rules.character(p.character!).mounted !== null && mountable(ctx, state, p, moving)) {
       for (const h of state.pieces) if (h.animal !== undefined && h.camp === side && canMountNow(ctx, state, p.id, h.id)) out.push({ type: "mount", piece: p.id, horse: h.id });
     }
   }
   return out;
+}
+
+/** Mounting is instead of moving (SHW-4.3); under the initiation rules it costs 2 MP, after moving too (SHW-I.MOVE). */
+function mountable(ctx: GameContext, state: SherwoodState, piece: GamePiece, moving: boolean): boolean {
+  if (state.rules !== "initiation") return !moving;
+  return movementLeft(ctx, state, piece) >= ctx.rules.movementCost("remount");
 }
 
 /** Mounting from the ground, beside both hexes of the horse (mounting from a tree with a jump roll comes with the jump attacks). */

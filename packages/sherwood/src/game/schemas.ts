@@ -51,8 +51,8 @@ export const forcePieceSchema = /* @__PURE__ */ (() =>
 
 /**
  * The options of a Sherwood game: a skirmish on one map (the scenarios come with #20), its sides in
- * turn order with their forces, the number of game turns, and the readings the README's rules notes
- * make options of.
+ * turn order with their forces, the number of game turns, the rules (`standard`, or the rulebook's
+ * simplified `initiation` rules, SHW-I.*), and the readings the README's rules notes make options of.
  *
  * @example
  * ```ts
@@ -64,6 +64,7 @@ export const sherwoodOptionsSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     map: id,
     turns: z._default(z.int().check(z.minimum(1), z.maximum(100)), 10),
+    rules: z._default(z.literal(["standard", "initiation"]), "standard"),
     sides: z.array(z.strictObject({ id, force: z.array(forcePieceSchema).check(z.minLength(1), z.maxLength(60)) })).check(z.minLength(2), z.maxLength(4)),
     riderTurn: z._default(z.union([z.literal(0), z.literal(1), z.literal(2)]), 1),
     tieRule: z._default(z.literal(["both", "either"]), "both"),
@@ -124,7 +125,8 @@ export type Effect = z.infer<typeof effectSchema>;
 
 /**
  * A roll the game is waiting for (a chance step): the roll to hit and the damage roll of a shot
- * (SHW-3.3, SHW-3.4), an attack's roll on the Combat Table (SHW-5), a jump roll (SHW-4.5).
+ * (SHW-3.3, SHW-3.4), an attack's roll on the Combat Table (SHW-5), a jump roll (SHW-4.5); under the
+ * initiation rules, a shot's one roll (SHW-I.FIRE) and an attack's (SHW-I.ATTACK).
  *
  * @example
  * ```ts
@@ -136,6 +138,8 @@ export const pendingRollSchema = /* @__PURE__ */ (() =>
   z.discriminatedUnion("roll", [
     z.strictObject({ roll: z.literal("to-hit"), shooter: id, target: id, band: z.literal(["short", "long"]), modifiers: z.array(modifier) }),
     z.strictObject({ roll: z.literal("damage"), shooter: id, target: id, table: z.literal(["infantry", "rider"]), modifiers: z.array(modifier) }),
+    z.strictObject({ roll: z.literal("initiation-fire"), shooter: id, target: id, key: z.literal(["armoured", "unarmoured"]) }),
+    z.strictObject({ roll: z.literal("initiation-attack"), attackers: z.array(id).check(z.minLength(1)), defender: id, key: z.literal(["lower", "even", "ten-higher"]) }),
     z.strictObject({ roll: z.literal("combat"), attackers: z.array(id).check(z.minLength(1)), defender: id, table: z.literal(["foot", "mounted"]), differential: z.int(), shifts: z.array(modifier) }),
     z.strictObject({
       roll: z.literal("jump"),
@@ -161,6 +165,7 @@ export const sherwoodStateSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     schemaVersion: z.literal(SHERWOOD_GAME_SCHEMA_VERSION),
     map: id,
+    rules: z.literal(["standard", "initiation"]),
     riderTurn: z.union([z.literal(0), z.literal(1), z.literal(2)]),
     tieRule: z.literal(["both", "either"]),
     turns: z.int().check(z.minimum(1)),

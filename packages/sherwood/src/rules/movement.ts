@@ -40,6 +40,11 @@ export interface MoveOptions {
   readonly jumpDown?: boolean;
   /** How many hexsides a rider may veer per hex moved (0-2, default 1): the README's rider-turning note. */
   readonly riderTurn?: 0 | 1 | 2;
+  /**
+   * The initiation rules' movement (SHW-I.MOVE): 1 MP a hex, 2 for difficult terrain (trees, scrub,
+   * slopes) and through a window; no infiltration, no climbing, no jumping. Default false.
+   */
+  readonly initiation?: boolean;
 }
 
 type Mover = { readonly piece: SherwoodPiece; readonly mounted: boolean; readonly armoured: boolean };
@@ -262,10 +267,33 @@ export function moveCost(
 }
 
 /** @internal The options of a move, as {@link checkOptions} reads them. */
-export const MOVE_OPTIONS = { jumpDown: OPTION.boolean, riderTurn: OPTION.riderTurn } as const;
+export const MOVE_OPTIONS = { jumpDown: OPTION.boolean, riderTurn: OPTION.riderTurn, initiation: OPTION.boolean } as const;
 
 /** @internal {@link moveCost} on checked arguments: the search's cost function calls it for every step. */
 export function stepPrice(
+  rules: SherwoodRules,
+  board: Board,
+  pieces: readonly SherwoodPiece[],
+  piece: SherwoodPiece,
+  from: Located | RiderPosition,
+  to: Located | RiderPosition,
+  options: MoveOptions,
+): StepPrice {
+  const standard = standardPrice(rules, board, pieces, piece, from, to, options);
+  return options.initiation === true ? initiationPrice(standard) : standard;
+}
+
+/** The initiation rules' price of a step (SHW-I.MOVE): no climbing or jumping, no infiltration, a window or low wall makes the hex difficult (2). */
+function initiationPrice(standard: StepPrice): StepPrice {
+  if (!standard.legal) return standard;
+  if (standard.kind !== "walk") return refuse("SHW-I.MOVE", "the initiation rules have no climbing or jumping");
+  const [terrain, ...rest] = standard.parts.filter((p) => p.rule !== "SHW-4.2");
+  const through = rest.find((p) => p.label.startsWith("through a"));
+  const parts = through === undefined ? [terrain!] : [terrain!, mod(through.label, Math.max(0, 2 - terrain!.value), "SHW-I.MOVE")];
+  return price(parts, "walk", standard.canEnd);
+}
+
+function standardPrice(
   rules: SherwoodRules,
   board: Board,
   pieces: readonly SherwoodPiece[],
