@@ -68,7 +68,7 @@ export { lineOfFire, type LineOfFire } from "./rules/line-of-fire";
 export { MAX_PIECES } from "./rules/checks";
 export { createSherwood, sherwood, type SherwoodGame } from "./game/game";
 export { invariantProblems } from "./game/invariants";
-export { actionOdds, type ActionOdds } from "./game/odds";
+export { actionOdds, targetsWithOdds, type ActionOdds } from "./game/odds";
 export type { SherwoodEvent, EffectEvent } from "./game/events";
 export {
   SHERWOOD_GAME_SCHEMA_VERSION,

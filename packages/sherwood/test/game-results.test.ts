@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actionOdds, combatOdds, pieceValues, sherwood, sherwoodRules, type SherwoodAction, type SherwoodEvent, type SherwoodState } from "../src/index";
+import { actionOdds, combatOdds, pieceValues, sherwood, sherwoodRules, targetsWithOdds, type SherwoodAction, type SherwoodEvent, type SherwoodState } from "../src/index";
 import { position } from "./game-helpers";
 
 const END: SherwoodAction = { type: "end-phase" };
@@ -306,5 +306,75 @@ describe("attack while jumping (SHW-5.3)", () => {
     const fell = play(declared.state, die(8));
     expect(effects(fell.events)).toEqual(["robin stunned SHW-4.5"]);
     expect(fell.state.roll).toBeNull();
+  });
+});
+
+describe("more of the game through its public API", () => {
+  it("SHW-6.4 a rider dismounted while surrounded by enemies is killed", () => {
+    // Guy rides on clear ground among Saxons: every hex around his horse is taken or next to one of them.
+    const state = position(
+      [
+        { id: "guy", camp: "normans", character: "guy", at: "7,8", mounted: true, facing: 0 },
+        { id: "robin", camp: "saxons", character: "robin", at: "5,8" },
+        { id: "little-john", camp: "saxons", character: "little-john", at: "8,8" },
+        { id: "much", camp: "saxons", character: "much", at: "7,7" },
+        { id: "alwin", camp: "saxons", character: "alwin", at: "7,10" },
+        { id: "bero", camp: "normans", character: "bero", at: "15,1" },
+      ],
+      { phase: "combat" },
+    );
+    const attacked = play(state, { type: "attack", attackers: ["little-john"], defender: "guy" }).state;
+    const after = play(attacked, die(faceFor(attacked, "DS")));
+    expect(effects(after.events)).toEqual(["guy killed SHW-6.4"]);
+    expect(after.state.pieces.find((p) => p.id === "horse:guy")).toMatchObject({ animal: "cavalry-horse" });
+  });
+
+  it("SHW-1.2 a wounded character fights with his wounded counter", () => {
+    const healthy = play(attackPosition(), { type: "attack", attackers: ["little-john"], defender: "bero" }).events[0];
+    const wounded = play(attackPosition({}, { state: "wounded" }), { type: "attack", attackers: ["little-john"], defender: "bero" }).events[0];
+    const bero = sherwoodRules.character("bero").foot;
+    expect([healthy?.type === "attack" && healthy.defence, wounded?.type === "attack" && wounded.defence]).toEqual([bero.healthy.defence, bero.wounded.defence]);
+  });
+
+  it("SHW-3.2 a mounted archer has no shot until he dismounts", () => {
+    const state = position([
+      { id: "robin", camp: "saxons", character: "robin", at: "3,11", mounted: true, facing: 0 },
+      { id: "bero", camp: "normans", character: "bero", at: "7,5" },
+    ]);
+    expect(actionsOf(state).filter((a) => a.type === "shoot")).toEqual([]);
+  });
+
+  it("SHW-4.5 a jump down from a tree ends the move and is rolled", () => {
+    const state = position(
+      [
+        { id: "robin", camp: "saxons", character: "robin", at: "2,3", upTree: true },
+        { id: "bero", camp: "normans", character: "bero", at: "15,1" },
+      ],
+      { phase: "move" },
+    );
+    const jump = actionsOf(state).find((a) => a.type === "step" && !("front" in a.to) && a.to.level === 0);
+    if (jump === undefined) throw new Error("a jump down");
+    const after = play(state, jump).state;
+    expect(after.moved).toContain("robin");
+    const roll = sherwood.next(after);
+    expect(roll.kind === "chance" && roll.detail?.rule).toBe("SHW-4.5");
+    expect(actionsOf(play(after, die(1)).state).filter((a) => a.type === "step" && a.piece === "robin")).toEqual([]);
+  });
+});
+
+describe("targets with their odds", () => {
+  it("SHW-3 each legal shot of a shooter, with the odds actionOdds gives", () => {
+    const state = position([
+      { id: "reynold", camp: "saxons", character: "reynold", at: "3,11" },
+      { id: "bero", camp: "normans", character: "bero", at: "7,5" },
+      { id: "arnold", camp: "normans", character: "arnold", at: "9,11" },
+    ]);
+    const targets = targetsWithOdds(state, "reynold");
+    expect(targets.map((t) => t.action)).toEqual([
+      { type: "shoot", shooter: "reynold", target: "bero" },
+      { type: "shoot", shooter: "reynold", target: "arnold" },
+    ]);
+    for (const t of targets) expect(t.odds).toEqual(actionOdds(state, t.action));
+    expect(targetsWithOdds(state, "bero")).toEqual([]);
   });
 });

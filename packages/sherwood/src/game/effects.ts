@@ -144,6 +144,7 @@ function applyOne(ctx: GameContext, state: SherwoodState, effect: Effect): Step 
     case "dismount-wounded":
     case "kill-horse": {
       if (!riding) return applyOne(ctx, state, { ...effect, do: effect.do === "dismount-wounded" ? "wound" : "stun" });
+      if (surrounded(ctx, state, piece)) return kill(ctx, state, piece, effect.by, "SHW-6.4", "a dismounted rider surrounded by enemies is killed");
       if (dismountPlaces(ctx, state, piece).length === 0) return kill(ctx, state, piece, effect.by, "SHW-6.4", "a dismounted rider with no room beside his horse is killed");
       return null;
     }

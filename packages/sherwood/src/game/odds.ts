@@ -55,3 +55,27 @@ export function actionOdds(state: SherwoodState, action: SherwoodAction, game: S
   const odds = outcomeOdds(game, state, action, { key: (s: SherwoodState) => summary(state, s).join("; ") });
   return { outcomes: odds.entries.map((e) => ({ what: summary(state, e.state), probability: e.probability })) };
 }
+
+/**
+ * Every shot and attack the player to act can make now, each with its exact odds ({@link actionOdds}):
+ * a front end's target list ("Bero: killed 4%, wounded 8%...") or a bot's menu. Optionally only those of
+ * one character (as shooter or attacker).
+ *
+ * @param state - a state
+ * @param piece - only this character's shots and attacks
+ * @param game - the game (default `sherwood`)
+ * @returns the actions with their odds; none when the next step is not a fire or combat decision
+ * @example
+ * ```ts
+ * import { sherwood, targetsWithOdds } from "@tt/sherwood";
+ * const state = sherwood.setup(sherwood.optionsSchema.parse({ map: "woods-edge", sides: [{ id: "a", force: [{ character: "reynold", at: "3,11" }] }, { id: "b", force: [{ character: "bero", at: "7,5" }] }] }));
+ * targetsWithOdds(state, "reynold").map((t) => t.action); // [{ type: "shoot", shooter: "reynold", target: "bero" }]
+ * ```
+ */
+export function targetsWithOdds(state: SherwoodState, piece?: string, game: SherwoodGame = sherwood): { action: SherwoodAction; odds: ActionOdds }[] {
+  const next = game.next(state);
+  if (next.kind !== "decision") return [];
+  const mine = (a: SherwoodAction) =>
+    piece === undefined || (a.type === "shoot" && a.shooter === piece) || (a.type === "attack" && a.attackers.includes(piece)) || (a.type === "jump-attack" && a.piece === piece);
+  return next.actions.filter((a) => (a.type === "shoot" || a.type === "attack" || a.type === "jump-attack") && mine(a)).map((action) => ({ action, odds: actionOdds(state, action, game) }));
+}
