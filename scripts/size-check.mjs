@@ -75,6 +75,15 @@ const IMPORTS = [
     budget: 60_000,
     issue: true,
   },
+  // Sherwood (#18, #19): a rules function alone leaves the data and the game out (18.1 KB when
+  // added); the game with its data and the runners is the size of the other two games (about 75 KB).
+  { label: "sherwood: { lineOfFire }", code: `import { lineOfFire } from "@tt/sherwood";`, keep: ["lineOfFire"], budget: 20_000 },
+  {
+    label: "sherwood: { sherwood } + engine: { History, seededChance, runGame }",
+    code: `import { sherwood } from "@tt/sherwood";\nimport { History, seededChance, runGame } from "@tt/engine";`,
+    keep: ["sherwood", "History", "seededChance", "runGame"],
+    budget: 85_000,
+  },
 ];
 
 const args = process.argv.slice(2);
