@@ -21,8 +21,20 @@ function lookupIn<T>(what: string, entries: Iterable<readonly [string, T]>): (id
   };
 }
 
-/** How a data set may be shaped before its schemas read it: the shipped one nests under 10 deep, its longest list has 252 items, it holds some 11,000 values. */
-const SHAPE = { depth: 32, items: 10_000, values: 1_000_000 } as const;
+/**
+ * How a data set may be shaped before its schemas read it (`loadSherwoodData` refuses anything past
+ * these with `sherwood/invalid-data` at the path of the offending list or value): nesting depth, items
+ * in one list, values in all. The shipped data nests under 10 deep, its longest list has 252 items and it
+ * holds some 11,000 values.
+ *
+ * @example
+ * ```ts
+ * import { SHERWOOD_DATA_LIMITS } from "@tt/sherwood";
+ * SHERWOOD_DATA_LIMITS.items; // 10000
+ * ```
+ */
+export const SHERWOOD_DATA_LIMITS: Readonly<{ depth: number; items: number; values: number }> = /* @__PURE__ */ Object.freeze({ depth: 32, items: 10_000, values: 1_000_000 });
+const SHAPE = SHERWOOD_DATA_LIMITS;
 
 /**
  * The first place where `json` is shaped as no data set is (nested deeper than {@link SHAPE}'s depth,

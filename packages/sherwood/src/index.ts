@@ -10,7 +10,7 @@
  * @packageDocumentation
  */
 export { SHERWOOD_DATA, sherwoodRules } from "./sherwood";
-export { loadSherwoodData } from "./data";
+export { loadSherwoodData, SHERWOOD_DATA_LIMITS } from "./data";
 export { SherwoodError, SHERWOOD_ERROR_CODES, type SherwoodErrorCode } from "./errors";
 export type { Board, Building, Character, HexInfo, LargeTree, MapSide, Scenario, SherwoodRules, SherwoodTables, TerrainRow } from "./rules-data";
 export {
