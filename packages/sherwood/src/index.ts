@@ -69,6 +69,7 @@ export { MAX_PIECES } from "./rules/checks";
 export { createSherwood, sherwood, type SherwoodGame } from "./game/game";
 export { invariantProblems } from "./game/invariants";
 export { actionOdds, targetsWithOdds, type ActionOdds } from "./game/odds";
+export { narrateSherwood, sherwoodActionLabel } from "./game/text";
 export type { SherwoodEvent, EffectEvent } from "./game/events";
 export {
   SHERWOOD_GAME_SCHEMA_VERSION,
