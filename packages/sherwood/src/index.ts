@@ -70,6 +70,7 @@ export { createSherwood, sherwood, type SherwoodGame } from "./game/game";
 export { invariantProblems } from "./game/invariants";
 export { actionOdds, targetsWithOdds, type ActionOdds } from "./game/odds";
 export { narrateSherwood, sherwoodActionLabel } from "./game/text";
+export { forceCost, type Force } from "./game/purchase";
 export type { SherwoodEvent, EffectEvent } from "./game/events";
 export {
   SHERWOOD_GAME_SCHEMA_VERSION,
