@@ -77,7 +77,14 @@ function toBgio(input: SherwoodAction | SherwoodOutcome): BgioMove {
       return ["step", input.piece, 0, 0];
     case "end-phase":
     case "stay":
+    case "hide":
+    case "spring":
+    case "pass":
+    case "strike":
+    case "end-ambush":
       return ["end", "", 0, 0];
+    case "reveal":
+      return ["step", input.piece, input.at.q, input.at.r];
     default: {
       const never: never = input;
       throw new Error(`unknown input ${String(never)}`);

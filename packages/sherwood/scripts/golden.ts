@@ -63,9 +63,35 @@ const inn = {
   ],
 };
 
+const ambush = {
+  map: "the-inn",
+  turns: 5,
+  sides: [
+    {
+      id: "normans",
+      force: [
+        { character: "bero", at: "2,2" },
+        { character: "odric", at: "3,1" },
+        { character: "rudolf", at: "1,1" },
+        { character: "guy", at: "5,0", mounted: true, facing: 0 },
+      ],
+    },
+    {
+      id: "merry-men",
+      force: [
+        { character: "robin", hidden: true },
+        { character: "will-scarlett", hidden: true },
+        { character: "gilbert", hidden: true },
+        { character: "little-john", at: "15,12" },
+      ],
+    },
+  ],
+};
+
 const cases: [name: string, options: object, seed: number][] = [
   ["woods-edge-skirmish-random", woods, 21],
   ["inn-three-sides-random", inn, 23],
+  ["inn-ambush-random", ambush, 27],
 ];
 
 for (const [name, options, seed] of cases) {

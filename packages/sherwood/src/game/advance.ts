@@ -57,7 +57,7 @@ export function advanceActions(ctx: GameContext, state: SherwoodState): Sherwood
 export function advanceAfter(result: string, state: SherwoodState, attackers: readonly string[], defender: string): SherwoodState["advance"] {
   const hexesOf = (ids: readonly string[]) => ids.flatMap((id) => pieceHexes(pieceOf(state, id)));
   const d = pieceOf(state, defender);
-  if (["R1", "R2", "S", "K", "DS", "H"].includes(result)) return { side: state.sides[state.active]!, pieces: [...attackers], first: hexesOf([defender]) };
+  if (["R1", "R2", "S", "K", "DS", "H"].includes(result)) return { side: pieceOf(state, attackers[0]!).camp, pieces: [...attackers], first: hexesOf([defender]) };
   if (result === "AR1" && d.character !== undefined) return { side: d.camp, pieces: [defender], first: hexesOf(attackers) };
   return null;
 }

@@ -2,7 +2,8 @@ import { hexDistance } from "@tt/hexgrid";
 import { lookup } from "@tt/tables";
 import { attackRefused, combatOdds } from "../rules/combat";
 import { pieceHexes, pieceValues } from "../rules/pieces";
-import { activeSide, clean, isCharacter, pieceOf, withPiece, type GameContext } from "./context";
+import { actingSide, marked, readyToStrike } from "./ambush";
+import { clean, isCharacter, pieceOf, withPiece, type GameContext } from "./context";
 import { advanceAfter } from "./advance";
 import { settle, surrounded } from "./effects";
 import type { SherwoodEvent } from "./events";
@@ -26,8 +27,8 @@ function subsets<T>(items: readonly T[]): T[][] {
  * or jointly, where the rules allow the attack.
  */
 export function attackActions(ctx: GameContext, state: SherwoodState): SherwoodAction[] {
-  const side = activeSide(state);
-  const ready = state.pieces.filter((p) => p.camp === side && isCharacter(p) && p.state !== "stunned" && !state.attacked.includes(p.id) && !state.fired.includes(p.id));
+  const side = actingSide(state);
+  const ready = state.pieces.filter((p) => p.camp === side && isCharacter(p) && p.state !== "stunned" && readyToStrike(state, p));
   const out: SherwoodAction[] = [];
   for (const d of state.pieces) {
     if (d.camp === side) continue;
@@ -41,7 +42,7 @@ export function attackActions(ctx: GameContext, state: SherwoodState): SherwoodA
 
 /** An attack is declared and read on the Combat Table (SHW-5); its roll comes next. */
 export function attack(ctx: GameContext, state: SherwoodState, attackers: readonly string[], defender: string): Step {
-  const r = combatOdds(ctx.rules, ctx.board, state.pieces, attackers, defender);
+  const r = combatOdds(ctx.rules, ctx.board, state.pieces, attackers, defender, { ambush: state.ambush !== null });
   if (!r.possible) throw new Error(`attack refused: ${r.reason}`);
   const values = attackers.map((id) => ({ piece: id, attack: pieceValues(ctx.rules, pieceOf(state, id)).attack }));
   const declared: SherwoodEvent = {
@@ -60,15 +61,14 @@ export function attack(ctx: GameContext, state: SherwoodState, attackers: readon
   const d = pieceOf(state, defender);
   if (r.differential > 40 && d.character !== undefined && surrounded(ctx, state, d)) {
     // SHW-6.6: surrounded, with a differential over 40, he surrenders: no roll.
-    const side = activeSide(state);
+    const side = pieceOf(state, attackers[0]!).camp;
     const captured = withPiece(state, defender, clean({ ...d, captured: true }));
     const scores = { ...captured.scores, [side]: (captured.scores[side] ?? 0) + ctx.rules.character(d.character).purchaseCost };
-    return { state: { ...captured, attacked: [...state.attacked, ...attackers], scores }, events: [declared, { type: "effect", piece: defender, effect: "captured", rule: "SHW-6.6" }] };
+    return { state: { ...marked(captured, attackers, "attacked"), scores }, events: [declared, { type: "effect", piece: defender, effect: "captured", rule: "SHW-6.6" }] };
   }
   return {
     state: {
-      ...state,
-      attacked: [...state.attacked, ...attackers],
+      ...marked(state, attackers, "attacked"),
       roll: { roll: "combat", attackers: [...attackers], defender, table: r.table, differential: r.differential, shifts: [...r.shifts] },
     },
     events: [declared],
@@ -99,7 +99,8 @@ export function rollCombat(ctx: GameContext, state: SherwoodState, face: number)
     roll.attackers.map((id) => pieceOf(state, id)),
     "SHW-6.2",
   );
-  const advance = advanceAfter(read.result, state, roll.attackers, roll.defender);
+  // An advance after combat belongs to the combat phase, not to an attack from ambush (SHW-6.3).
+  const advance = state.ambush === null ? advanceAfter(read.result, state, roll.attackers, roll.defender) : null;
   const after = settle(ctx, { ...state, roll: null, effects: [...state.effects, ...effects], advance });
   return { state: after.state, events: [event, ...after.events] };
 }

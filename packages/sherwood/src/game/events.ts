@@ -16,6 +16,8 @@ import type { Phase } from "./schemas";
  *   horse killed, no retreat possible, captured (SHW-6.6).
  * - `recovered`: a stunned character recovers (SHW-6.5).
  * - `advanced`: a character advances after combat (SHW-6.3).
+ * - `revealed`: a hidden character is placed on the map: sprung (SHW-8.2), revealed at his side's turn or
+ *   found (SHW-8.4).
  *
  * @example
  * ```ts
@@ -65,7 +67,8 @@ export type SherwoodEvent =
   | { readonly type: "dismounted"; readonly piece: string; readonly to: Hex; readonly rule: string }
   | EffectEvent
   | { readonly type: "recovered"; readonly piece: string; readonly rule: string }
-  | { readonly type: "advanced"; readonly piece: string; readonly to: Located | RiderPosition; readonly rule: string };
+  | { readonly type: "advanced"; readonly piece: string; readonly to: Located | RiderPosition; readonly rule: string }
+  | { readonly type: "revealed"; readonly piece: string; readonly at: Located; readonly rule: string };
 
 /**
  * What a result did to a piece (SHW-6.1 to SHW-6.4).

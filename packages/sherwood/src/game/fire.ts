@@ -1,7 +1,8 @@
 import { lookup, sumModifiers } from "@tt/tables";
 import { lineOfFire, traceFire } from "../rules/line-of-fire";
 import { pieceValues } from "../rules/pieces";
-import { activeSide, clean, isCharacter, pieceOf, withPiece, type GameContext } from "./context";
+import { actingSide, marked, readyToStrike } from "./ambush";
+import { clean, isCharacter, pieceOf, withPiece, type GameContext } from "./context";
 import { settle } from "./effects";
 import type { SherwoodEvent } from "./events";
 import { resultEffects } from "./results";
@@ -9,12 +10,12 @@ import type { SherwoodAction, SherwoodState } from "./schemas";
 
 type Step = { state: SherwoodState; events: SherwoodEvent[] };
 
-/** Every shot the active side can make now (SHW-3): each shooter that has not fired, at each target it has a line of fire to. */
+/** Every shot the acting side can make now (SHW-3; in an ambush, its revealed characters, SHW-8.3): each shooter that has not fired or attacked, at each target it has a line of fire to. */
 export function shootActions(ctx: GameContext, state: SherwoodState): SherwoodAction[] {
-  const side = activeSide(state);
+  const side = actingSide(state);
   const out: SherwoodAction[] = [];
   for (const s of state.pieces) {
-    if (s.camp !== side || !isCharacter(s) || state.fired.includes(s.id) || s.state === "stunned") continue;
+    if (s.camp !== side || !isCharacter(s) || !readyToStrike(state, s) || s.state === "stunned") continue;
     if (ctx.rules.character(s.character!).missileWeapon === null) continue;
     for (const t of state.pieces) {
       if (t.camp === side) continue;
@@ -29,9 +30,11 @@ export function shoot(ctx: GameContext, state: SherwoodState, shooterId: string,
   const fire = lineOfFire(ctx.rules, ctx.board, state.pieces, shooterId, targetId, { tieRule: state.tieRule });
   const band = fire.band ?? "long";
   const shooter = pieceOf(state, shooterId);
-  const next = withPiece(state, shooterId, clean({ ...shooter, shot: true }));
+  // An ambusher shoots out of his turn: no "shot" flag to keep him from moving in his own (SHW-8.3).
+  const inAmbush = state.ambush !== null;
+  const next = marked(inAmbush ? state : withPiece(state, shooterId, clean({ ...shooter, shot: true })), [shooterId], "fired");
   return {
-    state: { ...next, fired: [...state.fired, shooterId], roll: { roll: "to-hit", shooter: shooterId, target: targetId, band, modifiers: [...fire.toHit] } },
+    state: { ...next, roll: { roll: "to-hit", shooter: shooterId, target: targetId, band, modifiers: [...fire.toHit] } },
     events: [{ type: "shot", shooter: shooterId, target: targetId, range: fire.range, band, cover: fire.cover, rule: "SHW-3" }],
   };
 }
@@ -56,8 +59,9 @@ export function rollToHit(ctx: GameContext, state: SherwoodState, face: number):
   if (read.result === "miss") return { state: { ...state, roll: null }, events: [event] };
   const fire = lineOfFire(ctx.rules, ctx.board, state.pieces, roll.shooter, roll.target, { tieRule: state.tieRule });
   const riding = pieceValues(ctx.rules, pieceOf(state, roll.target)).mounted;
+  const damage = state.ambush === null ? [...fire.damage] : [...fire.damage, { label: "attack from ambush", value: -1, rule: "SHW-8.3" }];
   return {
-    state: { ...state, roll: { roll: "damage", shooter: roll.shooter, target: roll.target, table: riding ? "rider" : "infantry", modifiers: [...fire.damage] } },
+    state: { ...state, roll: { roll: "damage", shooter: roll.shooter, target: roll.target, table: riding ? "rider" : "infantry", modifiers: damage } },
     events: [event],
   };
 }

@@ -3,6 +3,7 @@ import { SherwoodError } from "../errors";
 import type { SherwoodRules } from "../rules-data";
 import { checkPieces } from "../rules/checks";
 import { terrainEntry } from "../rules/movement";
+import { hideouts } from "./ambush";
 import type { SherwoodState } from "./schemas";
 
 /**
@@ -69,6 +70,22 @@ export function invariantProblems(rules: SherwoodRules, state: SherwoodState): T
   if (state.advance !== null) {
     if (!state.sides.includes(state.advance.side)) problems.push({ path: "advance.side", message: "no such side" });
     for (const [i, id] of state.advance.pieces.entries()) if (!known.has(id)) problems.push({ path: `advance.pieces[${i}]`, message: "no such piece" });
+  }
+  const onBoard = new Set([...state.pieces.map((p) => p.id), ...state.fallen.map((p) => p.id)]);
+  const tokens = new Map(hideouts({ rules, board }).map((o) => [o.token, o]));
+  for (const [i, h] of state.hidden.entries()) {
+    if (onBoard.has(h.id) || state.hidden.findIndex((x) => x.id === h.id) !== i) problems.push({ path: `hidden[${i}].id`, message: "a hidden character is nowhere else" });
+    if (!state.sides.includes(h.camp)) problems.push({ path: `hidden[${i}].camp`, message: "no such side" });
+    if (!rules.characters.some((c) => c.id === h.character)) problems.push({ path: `hidden[${i}].character`, message: "no such character" });
+    if (h.hideout === null) continue;
+    const hideout = tokens.get(h.hideout);
+    if (hideout === undefined) problems.push({ path: `hidden[${i}].hideout`, message: "no such hideout on the board" });
+    else if (state.hidden.filter((x) => x.hideout === h.hideout).length > hideout.capacity)
+      problems.push({ path: `hidden[${i}].hideout`, message: `more characters hide there than it holds (${hideout.capacity}, SHW-8.1)` });
+  }
+  if (state.ambush !== null) {
+    if (!state.sides.includes(state.ambush.side)) problems.push({ path: "ambush.side", message: "no such side" });
+    for (const key of ["revealed", "acted"] as const) for (const [i, id] of state.ambush[key].entries()) if (!known.has(id)) problems.push({ path: `ambush.${key}[${i}]`, message: "no such piece" });
   }
   if (state.pieces.some((p) => !state.sides.includes(p.camp) && p.character !== undefined)) problems.push({ path: "pieces", message: "a character of no side" });
   return problems;

@@ -3,7 +3,8 @@ import { combatOdds } from "../rules/combat";
 import { stepPrice } from "../rules/movement";
 import { pieceHexes, pieceLevel, pieceValues } from "../rules/pieces";
 import { jumpOdds } from "../rules/reach";
-import { activeSide, clean, isCharacter, pieceOf, withPiece, type GameContext } from "./context";
+import { actingSide, marked, readyToStrike } from "./ambush";
+import { clean, isCharacter, pieceOf, withPiece, type GameContext } from "./context";
 import type { SherwoodEvent } from "./events";
 import { placeOf } from "./move";
 import type { GamePiece, SherwoodAction, SherwoodState } from "./schemas";
@@ -28,12 +29,13 @@ function landings(ctx: GameContext, state: SherwoodState, jumper: GamePiece, def
  * from a tree), landing on a free ground hex next to him.
  */
 export function jumpAttackActions(ctx: GameContext, state: SherwoodState): SherwoodAction[] {
-  const side = activeSide(state);
+  const side = actingSide(state);
+  const ambush = state.ambush !== null;
   const out: SherwoodAction[] = [];
   for (const j of state.pieces) {
-    if (j.camp !== side || !isCharacter(j) || j.state !== undefined || state.attacked.includes(j.id) || state.fired.includes(j.id) || pieceLevel(ctx.board, j) === 0) continue;
+    if (j.camp !== side || !isCharacter(j) || j.state !== undefined || !readyToStrike(state, j) || pieceLevel(ctx.board, j) === 0) continue;
     for (const d of state.pieces) {
-      if (d.camp === side || !combatOdds(ctx.rules, ctx.board, state.pieces, [j.id], d.id, { jump: true }).possible) continue;
+      if (d.camp === side || !combatOdds(ctx.rules, ctx.board, state.pieces, [j.id], d.id, { jump: true, ambush }).possible) continue;
       for (const to of landings(ctx, state, j, d)) out.push({ type: "jump-attack", piece: j.id, defender: d.id, to });
     }
   }
@@ -42,7 +44,7 @@ export function jumpAttackActions(ctx: GameContext, state: SherwoodState): Sherw
 
 /** The jumper leaps (SHW-5.3): the attack is read now, from above; he lands, and his jump roll comes first. */
 export function jumpAttack(ctx: GameContext, state: SherwoodState, id: string, defender: string, to: Hex): Step {
-  const r = combatOdds(ctx.rules, ctx.board, state.pieces, [id], defender, { jump: true });
+  const r = combatOdds(ctx.rules, ctx.board, state.pieces, [id], defender, { jump: true, ambush: state.ambush !== null });
   if (!r.possible) throw new Error(`jump attack refused: ${r.reason}`);
   const jumper = pieceOf(state, id);
   const from = placeOf(ctx, jumper);
@@ -51,8 +53,7 @@ export function jumpAttack(ctx: GameContext, state: SherwoodState, id: string, d
   const values = [{ piece: id, attack: pieceValues(ctx.rules, jumper).attack }];
   return {
     state: {
-      ...withPiece(state, id, landed),
-      attacked: [...state.attacked, id],
+      ...marked(withPiece(state, id, landed), [id], "attacked"),
       roll: { roll: "jump", piece: id, to: { q: to.q, r: to.r, level: 0 }, modifiers: [...odds.modifiers], attack: { defender, table: r.table, differential: r.differential, shifts: [...r.shifts] } },
     },
     events: [

@@ -33,7 +33,8 @@ const id = /* @__PURE__ */ (() => z.string().check(z.minLength(1), z.maxLength(6
 /**
  * One character of a skirmish's force (SHW-I.SETUP: "assign some characters of your choice to the
  * players, place them on a map"): the character, its hex as printed ("col,row"), and for a rider
- * whether it starts mounted and its facing.
+ * whether it starts mounted and its facing; or `hidden: true` (no hex) for a character in ambush,
+ * whose hideout his side chooses, secretly, before the first turn (SHW-8.1).
  *
  * @example
  * ```ts
@@ -44,9 +45,10 @@ const id = /* @__PURE__ */ (() => z.string().check(z.minLength(1), z.maxLength(6
 export const forcePieceSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     character: id,
-    at: z.string().check(z.regex(/^\d{1,2},\d{1,2}$/, 'a hex as printed on the map, "col,row"')),
+    at: z.optional(z.string().check(z.regex(/^\d{1,2},\d{1,2}$/, 'a hex as printed on the map, "col,row"'))),
     mounted: z.optional(z.boolean()),
     facing: z.optional(direction),
+    hidden: z.optional(z.boolean()),
   }))();
 
 /**
@@ -182,6 +184,18 @@ export const sherwoodStateSchema = /* @__PURE__ */ (() =>
     roll: z.nullable(pendingRollSchema),
     effects: z.array(effectSchema),
     scores: z.record(id, z.number().check(z.minimum(0))),
+    hidden: z.array(z.strictObject({ id, camp: id, character: id, hideout: z.nullable(id) })),
+    ambush: z.nullable(
+      z.strictObject({
+        side: id,
+        stage: z.literal(["ask", "reveal", "attack"]),
+        asked: z.array(id),
+        mover: z.nullable(id),
+        moverWas: z.nullable(gamePieceSchema),
+        revealed: z.array(id),
+        acted: z.array(id),
+      }),
+    ),
     advance: z.nullable(z.strictObject({ side: id, pieces: z.array(id).check(z.minLength(1)), first: z.array(hex).check(z.minLength(1)) })),
   }))();
 /** A state of {@link sherwoodStateSchema}. @example `const turn: SherwoodState["turn"] = 1;` */
@@ -190,7 +204,8 @@ export type SherwoodState = z.infer<typeof sherwoodStateSchema>;
 /**
  * What a player does (SHW-2 to SHW-6.6): shoot, move one step (or through friends to the next free
  * place), dismount or mount, attack (alone or jointly, or jumping down on an enemy), choose where a retreat or a dismounted rider
- * goes, advance after combat or stay, end the phase.
+ * goes, advance after combat or stay, end the phase; for an ambush (SHW-8.1 to SHW-8.4): choose a hideout, spring the
+ * ambush or pass, reveal a hidden character, strike, end the ambush.
  *
  * @example
  * ```ts
@@ -210,6 +225,12 @@ export const sherwoodActionSchema = /* @__PURE__ */ (() =>
     z.strictObject({ type: z.literal("place"), piece: id, to: hex }),
     z.strictObject({ type: z.literal("advance"), piece: id, to: z.union([located, riderPosition]) }),
     z.strictObject({ type: z.literal("stay") }),
+    z.strictObject({ type: z.literal("hide"), piece: id, hideout: id }),
+    z.strictObject({ type: z.literal("spring") }),
+    z.strictObject({ type: z.literal("pass") }),
+    z.strictObject({ type: z.literal("reveal"), piece: id, at: located }),
+    z.strictObject({ type: z.literal("strike") }),
+    z.strictObject({ type: z.literal("end-ambush") }),
     z.strictObject({ type: z.literal("end-phase") }),
   ]))();
 /** One {@link sherwoodActionSchema}. @example `const end: SherwoodAction = { type: "end-phase" };` */

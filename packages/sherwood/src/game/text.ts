@@ -67,6 +67,18 @@ export function sherwoodActionLabel(action: SherwoodAction, state?: SherwoodStat
       return `${name(action.piece)} advances to ${place(action.to)}`;
     case "stay":
       return "do not advance";
+    case "hide":
+      return `hide ${name(action.piece)} ${action.hideout.startsWith("tree:") ? `up tree ${action.hideout.slice(5)}` : `in the ${action.hideout.slice(9)}`}`;
+    case "spring":
+      return "spring the ambush";
+    case "pass":
+      return "wait: do not spring the ambush now";
+    case "reveal":
+      return `reveal ${name(action.piece)} at ${place(action.at)}`;
+    case "strike":
+      return "strike from ambush";
+    case "end-ambush":
+      return "end the ambush";
     case "end-phase":
       return state === undefined ? "end the phase" : `end the ${state.phase === "fire" ? "missile fire" : state.phase === "move" ? "movement" : "combat"} phase`;
     default: {
@@ -122,6 +134,8 @@ export function narrateSherwood(event: SherwoodEvent, rules: SherwoodRules = she
       return say(`${name(event.piece)} recovers`);
     case "advanced":
       return say(`${name(event.piece)} advances to ${place(event.to)}`);
+    case "revealed":
+      return say(`${name(event.piece)} appears at ${place(event.at)}${event.rule === "SHW-8.4" ? "" : ", in ambush"}`);
     default: {
       const never: never = event;
       throw new Error(`unknown event ${String(never)}`);

@@ -6,7 +6,7 @@ type Step = { state: SherwoodState; events: SherwoodEvent[] };
 
 /** The sides that still have a living character. */
 function sidesStanding(state: SherwoodState): string[] {
-  return state.sides.filter((side) => state.pieces.some((p) => p.camp === side && isCharacter(p) && p.captured !== true));
+  return state.sides.filter((side) => state.hidden.some((h) => h.camp === side) || state.pieces.some((p) => p.camp === side && isCharacter(p) && p.captured !== true));
 }
 
 /**

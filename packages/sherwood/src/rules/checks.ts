@@ -19,7 +19,7 @@ export const MAX_PIECES = 1000;
 const STATES: readonly unknown[] = ["healthy", "stunned", "wounded"];
 
 const bad = (path: string, message: string): never => {
-  throw new SherwoodError("sherwood/bad-argument", `${path}: ${message}`, path);
+  throw new SherwoodError("sherwood/bad-argument", message, path);
 };
 
 const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
@@ -51,7 +51,7 @@ function checkPiece(rules: SherwoodRules, board: Board, value: unknown, path: st
     if (isCharacter) rules.character(piece.character as string);
     else rules.animal(piece.animal as string);
   } catch (error) {
-    if (error instanceof SherwoodError) throw new SherwoodError("sherwood/unknown-id", `${path}.${kind}: ${error.message}`, `${path}.${kind}`);
+    if (error instanceof SherwoodError) throw new SherwoodError("sherwood/unknown-id", error.message, `${path}.${kind}`);
     throw error;
   }
   const at = checkHex(board, piece.at, `${path}.at`);
@@ -100,7 +100,7 @@ export function checkPieces(rules: SherwoodRules, board: Board, pieces: unknown)
 /** @internal Checks an id argument: a string naming one of the pieces. */
 export function checkId(pieces: readonly SherwoodPiece[], id: unknown, path: string): string {
   if (typeof id !== "string") return bad(path, `is ${excerpt(id)}, not a piece id`);
-  if (!pieces.some((p) => p.id === id)) throw new SherwoodError("sherwood/unknown-id", `${path}: no piece ${excerpt(id)} among the pieces`, path);
+  if (!pieces.some((p) => p.id === id)) throw new SherwoodError("sherwood/unknown-id", `no piece ${excerpt(id)} among the pieces`, path);
   return id;
 }
 

@@ -109,7 +109,7 @@ export function adjacentPieces(a: SherwoodPiece, b: SherwoodPiece): boolean {
  * ```
  */
 export function pieceValues(rules: SherwoodRules, piece: SherwoodPiece): { attack: number; defence: number; movement: number; armoured: boolean; mounted: boolean } {
-  if (typeof piece !== "object" || piece === null) throw new SherwoodError("sherwood/bad-argument", "piece: is not a piece", "piece");
+  if (typeof piece !== "object" || piece === null) throw new SherwoodError("sherwood/bad-argument", "is not a piece", "piece");
   if (piece.character === undefined) {
     const a = rules.animal(piece.animal ?? "");
     return { attack: a.attack ?? 0, defence: a.defence, movement: a.movement ?? 0, armoured: false, mounted: false };

@@ -137,7 +137,7 @@ function wrap<N extends Located | RiderPosition>(budget: number, nodes: readonly
  */
 export function jumpOdds(rules: SherwoodRules, characterId: string, options: { readonly ontoHorse?: boolean } = {}): { modifiers: readonly Modifier[]; odds: readonly ResultOdds<JumpResult>[] } {
   checkRules(rules);
-  if (typeof characterId !== "string") throw new SherwoodError("sherwood/bad-argument", "characterId: is not a character id", "characterId");
+  if (typeof characterId !== "string") throw new SherwoodError("sherwood/bad-argument", "is not a character id", "characterId");
   checkOptions(options, { ontoHorse: OPTION.boolean });
   const c = rules.character(characterId);
   const modifiers: Modifier[] = [];

@@ -1,0 +1,81 @@
+import { parseWith } from "@tt/engine";
+import { offsetToHex } from "@tt/hexgrid";
+import { SherwoodError } from "../errors";
+import type { SherwoodRules } from "../rules-data";
+import { checkPieces } from "../rules/checks";
+import { SHERWOOD_GAME_SCHEMA_VERSION, sherwoodOptionsSchema, type GamePiece, type SherwoodOptions, type SherwoodState } from "./schemas";
+
+/** A refusal of a game's options. */
+function invalidOptions(message: string, path: string): SherwoodError {
+  return new SherwoodError("sherwood/invalid-options", message, path);
+}
+
+type Hidden = SherwoodState["hidden"][number];
+
+function placePieces(rules: SherwoodRules, options: SherwoodOptions): { pieces: GamePiece[]; hidden: Hidden[] } {
+  const board = rules.map(options.map);
+  const pieces: GamePiece[] = [];
+  const hidden: Hidden[] = [];
+  const ids = new Set<string>();
+  options.sides.forEach((side, s) => {
+    side.force.forEach((f, i) => {
+      const path = `options.sides[${s}].force[${i}]`;
+      if (ids.has(f.character)) throw invalidOptions(`${f.character} is in two forces`, `${path}.character`);
+      ids.add(f.character);
+      if (f.hidden === true) {
+        // SHW-8.1: a character in ambush hides in a building or up a large tree, on foot; standard rules only.
+        if (options.rules === "initiation") throw invalidOptions("the initiation rules have no ambushes", `${path}.hidden`);
+        if (f.mounted === true || f.at !== undefined) throw invalidOptions("a hidden character is on foot and has no hex: his side chooses his hideout", path);
+        hidden.push({ id: f.character, camp: side.id, character: f.character, hideout: null });
+        return;
+      }
+      if (f.at === undefined) throw invalidOptions("a character not hidden needs a hex", `${path}.at`);
+      const [col, row] = f.at.split(",").map(Number) as [number, number];
+      const piece: GamePiece = { id: f.character, camp: side.id, character: f.character, at: board.toBoard(options.map, offsetToHex({ col, row }, "odd-r")) };
+      pieces.push(f.mounted === true ? { ...piece, mounted: true, facing: f.facing ?? 0 } : piece);
+    });
+  });
+  if (new Set(options.sides.map((s) => s.id)).size !== options.sides.length) throw invalidOptions("two sides have one id", "options.sides");
+  try {
+    checkPieces(rules, board, pieces);
+  } catch (error) {
+    if (error instanceof SherwoodError) throw invalidOptions(`a piece placed where it may not be: ${error.message}`, "options.sides");
+    throw error;
+  }
+  for (const h of hidden) rules.character(h.character);
+  return { pieces, hidden };
+}
+
+export function setupState(rules: SherwoodRules, raw: SherwoodOptions): SherwoodState {
+  const options = parseWith(sherwoodOptionsSchema, raw, ({ path, message, issues }) => new SherwoodError("sherwood/invalid-options", message, path, issues), ["options"]);
+  try {
+    rules.map(options.map);
+  } catch {
+    throw invalidOptions(`there is no map "${options.map.slice(0, 40)}"`, "options.map");
+  }
+  const { pieces, hidden } = placePieces(rules, options);
+  return {
+    schemaVersion: SHERWOOD_GAME_SCHEMA_VERSION,
+    map: options.map,
+    rules: options.rules,
+    riderTurn: options.riderTurn,
+    tieRule: options.tieRule,
+    turns: options.turns,
+    turn: 1,
+    sides: options.sides.map((s) => s.id),
+    active: 0,
+    phase: "fire",
+    pieces,
+    fallen: [],
+    fired: [],
+    attacked: [],
+    moved: [],
+    moving: null,
+    roll: null,
+    effects: [],
+    scores: Object.fromEntries(options.sides.map((side) => [side.id, 0])),
+    advance: null,
+    hidden,
+    ambush: null,
+  };
+}
