@@ -12,32 +12,10 @@ import { createRng } from "@tt/dice";
 import { randomPolicy, runGame, seededChance } from "@tt/engine";
 import { Bench } from "tinybench";
 import { sherwood, type SherwoodAction, type SherwoodOutcome, type SherwoodState } from "../src/index";
+import { WOODS_EDGE } from "../test/skirmishes";
 import { playBgio, type BgioMove } from "./bgio-skirmish";
 
-const OPTIONS = sherwood.optionsSchema.parse({
-  map: "woods-edge",
-  turns: 8,
-  sides: [
-    {
-      id: "saxons",
-      force: [
-        { character: "robin", at: "2,8" },
-        { character: "little-john", at: "3,8" },
-        { character: "reynold", at: "4,8" },
-        { character: "will-scarlett", at: "5,12", mounted: true, facing: 0 },
-      ],
-    },
-    {
-      id: "normans",
-      force: [
-        { character: "guy", at: "10,4", mounted: true, facing: 3 },
-        { character: "bero", at: "12,4" },
-        { character: "rudolf", at: "13,4" },
-        { character: "arnold", at: "12,5" },
-      ],
-    },
-  ],
-});
+const OPTIONS = sherwood.optionsSchema.parse(WOODS_EDGE);
 const GAMES = 20;
 
 /** One random game through next/apply, the policy and the chance driver inlined. */

@@ -1,46 +1,12 @@
 import { checkConformance, playerLog, runGame, seededChance, type Policy } from "@tt/engine";
 import { describe, expect, it } from "vitest";
-import { invariantProblems, sherwood, sherwoodRules, type SherwoodAction, type SherwoodEvent, type SherwoodState } from "../src/index";
+import { die, play } from "./game-helpers";
+import { INN_AMBUSH } from "./skirmishes";
+import { invariantProblems, sherwood, sherwoodRules, type SherwoodAction, type SherwoodState } from "../src/index";
 
-const die = (face: number) => ({ type: "die" as const, face });
+/** Robin's men in ambush at the inn (as in scenario 7): Robin, Will and Gilbert hidden, the Normans on the road. */
+const ambushOptions = () => sherwood.optionsSchema.parse({ ...INN_AMBUSH, turns: 4 });
 
-/** Robin's men in ambush at the inn (as in scenario 7): Robin and Will hidden, the Normans on the road. */
-function ambushOptions(hiddenGilbert = true) {
-  return sherwood.optionsSchema.parse({
-    map: "the-inn",
-    turns: 4,
-    sides: [
-      {
-        id: "normans",
-        force: [
-          { character: "bero", at: "2,2" },
-          { character: "odric", at: "3,1" },
-          { character: "rudolf", at: "1,1" },
-        ],
-      },
-      {
-        id: "merry-men",
-        force: [
-          { character: "robin", hidden: true },
-          { character: "will-scarlett", hidden: true },
-          ...(hiddenGilbert ? [{ character: "gilbert", hidden: true }] : []),
-          { character: "little-john", at: "15,12" },
-        ],
-      },
-    ],
-  });
-}
-
-function play(state: SherwoodState, ...inputs: (SherwoodAction | ReturnType<typeof die>)[]): { state: SherwoodState; events: SherwoodEvent[] } {
-  const events: SherwoodEvent[] = [];
-  let s = state;
-  for (const input of inputs) {
-    const applied = sherwood.apply(s, input);
-    s = applied.state;
-    events.push(...applied.events);
-  }
-  return { state: s, events };
-}
 const decision = (state: SherwoodState) => {
   const next = sherwood.next(state);
   if (next.kind !== "decision") throw new Error(`a decision, not ${next.kind}`);

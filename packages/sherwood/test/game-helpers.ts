@@ -1,32 +1,25 @@
 import { offsetToHex } from "@tt/hexgrid";
-import { sherwood, type GamePiece, type SherwoodOptions, type SherwoodState } from "../src/index";
+import { sherwood, type GamePiece, type SherwoodAction, type SherwoodEvent, type SherwoodOptions, type SherwoodState } from "../src/index";
+import { WOODS_EDGE } from "./skirmishes";
 
-/** A skirmish on one map: Saxons against Normans (SHW-I.SETUP: characters of one's choice on a map). */
+/** A skirmish on one map (SHW-I.SETUP: characters of one's choice on a map): Wood's Edge's by default. */
 export function skirmish(map = "woods-edge", turns = 8): SherwoodOptions {
-  return sherwood.optionsSchema.parse({
-    map,
-    turns,
-    sides: [
-      {
-        id: "saxons",
-        force: [
-          { character: "robin", at: "2,8" },
-          { character: "little-john", at: "3,8" },
-          { character: "reynold", at: "4,8" },
-          { character: "will-scarlett", at: "5,12", mounted: true, facing: 0 },
-        ],
-      },
-      {
-        id: "normans",
-        force: [
-          { character: "guy", at: "10,4", mounted: true, facing: 3 },
-          { character: "bero", at: "12,4" },
-          { character: "rudolf", at: "13,4" },
-          { character: "arnold", at: "12,5" },
-        ],
-      },
-    ],
-  });
+  return sherwood.optionsSchema.parse({ ...WOODS_EDGE, map, turns });
+}
+
+/** A d10 face as a chance outcome. */
+export const die = (face: number) => ({ type: "die" as const, face });
+
+/** Applies inputs in order through the public `apply`, collecting the events. */
+export function play(state: SherwoodState, ...inputs: (SherwoodAction | ReturnType<typeof die>)[]): { state: SherwoodState; events: SherwoodEvent[] } {
+  const events: SherwoodEvent[] = [];
+  let s = state;
+  for (const input of inputs) {
+    const applied = sherwood.apply(s, input);
+    s = applied.state;
+    events.push(...applied.events);
+  }
+  return { state: s, events };
 }
 
 /** A printed "col,row" of a single map as the board hex. */

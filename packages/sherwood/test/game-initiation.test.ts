@@ -1,22 +1,11 @@
 import { checkConformance } from "@tt/engine";
 import { describe, expect, it } from "vitest";
 import { invariantProblems, sherwood, sherwoodRules, type SherwoodAction, type SherwoodEvent, type SherwoodState } from "../src/index";
-import { position, skirmish } from "./game-helpers";
+import { die, play, position, skirmish } from "./game-helpers";
 
 const END: SherwoodAction = { type: "end-phase" };
-const die = (face: number) => ({ type: "die" as const, face });
 const initiation = (pieces: Parameters<typeof position>[0], extra: Partial<SherwoodState> = {}) => position(pieces, { rules: "initiation", ...extra });
 
-function play(state: SherwoodState, ...inputs: (SherwoodAction | ReturnType<typeof die>)[]): { state: SherwoodState; events: SherwoodEvent[] } {
-  const events: SherwoodEvent[] = [];
-  let s = state;
-  for (const input of inputs) {
-    const applied = sherwood.apply(s, input);
-    s = applied.state;
-    events.push(...applied.events);
-  }
-  return { state: s, events };
-}
 const effects = (events: readonly SherwoodEvent[]) => events.flatMap((e) => (e.type === "effect" ? [`${e.piece} ${e.effect}`] : []));
 const steps = (state: SherwoodState, piece: string) => {
   const next = sherwood.next(state);

@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { actionOdds, combatOdds, pieceValues, sherwood, sherwoodRules, targetsWithOdds, type SherwoodAction, type SherwoodEvent, type SherwoodState } from "../src/index";
-import { position } from "./game-helpers";
+import { die, play, position } from "./game-helpers";
 
 const END: SherwoodAction = { type: "end-phase" };
-const die = (face: number) => ({ type: "die" as const, face });
 
-function play(state: SherwoodState, ...inputs: (SherwoodAction | ReturnType<typeof die>)[]): { state: SherwoodState; events: SherwoodEvent[] } {
-  const events: SherwoodEvent[] = [];
-  let s = state;
-  for (const input of inputs) {
-    const applied = sherwood.apply(s, input);
-    s = applied.state;
-    events.push(...applied.events);
-  }
-  return { state: s, events };
-}
 const effects = (events: readonly SherwoodEvent[]) => events.flatMap((e) => (e.type === "effect" ? [`${e.piece} ${e.effect} ${e.rule}`] : []));
 const actionsOf = (state: SherwoodState) => {
   const next = sherwood.next(state);

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { narrateSherwood, sherwood, sherwoodActionLabel, type SherwoodAction, type SherwoodState } from "../src/index";
-import { position, skirmish } from "./game-helpers";
-
-const die = (face: number) => ({ type: "die" as const, face });
+import { die, position, skirmish } from "./game-helpers";
 
 describe("the game's own text", () => {
   it("SHW-5.2 the combined attack told as the rulebook tells it: 30 + 28 = 58 against 5, the column and its shifts, the roll and its result", () => {

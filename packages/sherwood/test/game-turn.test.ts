@@ -1,22 +1,10 @@
 import { RuleError, checkConformance } from "@tt/engine";
 import { describe, expect, it } from "vitest";
 import { invariantProblems, sherwood, sherwoodRules, SherwoodError, type SherwoodAction, type SherwoodState } from "../src/index";
-import { position, skirmish } from "./game-helpers";
+import { die, play, position, skirmish } from "./game-helpers";
 
 const FULL = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env["TT_CONFORMANCE_FULL"] === "1";
 const END: SherwoodAction = { type: "end-phase" };
-const die = (face: number) => ({ type: "die" as const, face });
-
-function play(state: SherwoodState, ...inputs: (SherwoodAction | { type: "die"; face: number })[]) {
-  const events = [];
-  let s = state;
-  for (const input of inputs) {
-    const applied = sherwood.apply(s, input);
-    s = applied.state;
-    events.push(...applied.events);
-  }
-  return { state: s, events };
-}
 
 describe("the turn (SHW-2)", () => {
   it("SHW-2 each side in turn fires, moves, fights and recovers; then the next side; then the next game turn", () => {

@@ -7,82 +7,65 @@ const D10: readonly ChanceOutcome<SherwoodOutcome>[] = Object.freeze(
 );
 const D10_ROLL = Object.freeze(dieRoll(10, "roll a ten-sided die: 0 counts as 10"));
 
+/** A d10 chance step for `purpose`, its detail naming the rule, what is asked, the table and the roller. */
+function d10(purpose: string, detail: Omit<StepDetail, "dice">): Chance<SherwoodOutcome, StepDetail> {
+  return { kind: "chance", purpose, outcomes: D10, roll: D10_ROLL, detail: { ...detail, dice: "1d10" } };
+}
+
 /** @internal The pending roll as a chance step: a d10 (0 counts as 10), with the rule, the table and the labelled modifiers in its detail. */
 export function rollStep(state: SherwoodState): Chance<SherwoodOutcome, StepDetail> {
   const roll = state.roll!;
-  const side = actingSide(state);
+  const player = actingSide(state);
   switch (roll.roll) {
     case "to-hit":
-      return {
-        kind: "chance",
-        purpose: `${roll.shooter}'s roll to hit ${roll.target} (${roll.band} range)`,
-        outcomes: D10,
-        roll: D10_ROLL,
-        detail: { rule: "SHW-3.3", ask: "roll-to-hit", player: side, table: "missileHit", dice: "1d10", modifiers: roll.modifiers, subject: { shooter: roll.shooter, target: roll.target } },
-      };
-    case "damage":
-      return {
-        kind: "chance",
-        purpose: `${roll.shooter}'s damage roll against ${roll.target}`,
-        outcomes: D10,
-        roll: D10_ROLL,
-        detail: {
-          rule: "SHW-3.4",
-          ask: "damage-roll",
-          player: side,
-          table: roll.table === "rider" ? "riderMissileDamage" : "infantryMissileDamage",
-          dice: "1d10",
-          modifiers: roll.modifiers,
-          subject: { shooter: roll.shooter, target: roll.target },
-        },
-      };
-    case "combat":
-      return {
-        kind: "chance",
-        purpose: `${roll.attackers.join(" and ")} attack ${roll.defender}`,
-        outcomes: D10,
-        roll: D10_ROLL,
-        detail: {
-          rule: "SHW-5",
-          ask: "combat-roll",
-          player: side,
-          table: roll.table === "mounted" ? "mountedCombat" : "footCombat",
-          dice: "1d10",
-          modifiers: roll.shifts,
-          subject: { defender: roll.defender, attackers: roll.attackers.join(",") },
-        },
-      };
+      return d10(`${roll.shooter}'s roll to hit ${roll.target} (${roll.band} range)`, {
+        rule: "SHW-3.3",
+        ask: "roll-to-hit",
+        player,
+        table: "missileHit",
+        modifiers: roll.modifiers,
+        subject: { shooter: roll.shooter, target: roll.target },
+      });
+    case "damage": {
+      const table = roll.table === "rider" ? "riderMissileDamage" : "infantryMissileDamage";
+      return d10(`${roll.shooter}'s damage roll against ${roll.target}`, {
+        rule: "SHW-3.4",
+        ask: "damage-roll",
+        player,
+        table,
+        modifiers: roll.modifiers,
+        subject: { shooter: roll.shooter, target: roll.target },
+      });
+    }
+    case "combat": {
+      const table = roll.table === "mounted" ? "mountedCombat" : "footCombat";
+      return d10(`${roll.attackers.join(" and ")} attack ${roll.defender}`, {
+        rule: "SHW-5",
+        ask: "combat-roll",
+        player,
+        table,
+        modifiers: roll.shifts,
+        subject: { defender: roll.defender, attackers: roll.attackers.join(",") },
+      });
+    }
     case "initiation-fire":
-      return {
-        kind: "chance",
-        purpose: `${roll.shooter} shoots at ${roll.target}`,
-        outcomes: D10,
-        roll: D10_ROLL,
-        detail: { rule: "SHW-I.FIRE", ask: "fire-roll", player: side, table: "initiationFire", dice: "1d10", subject: { shooter: roll.shooter, target: roll.target, key: roll.key } },
-      };
+      return d10(`${roll.shooter} shoots at ${roll.target}`, {
+        rule: "SHW-I.FIRE",
+        ask: "fire-roll",
+        player,
+        table: "initiationFire",
+        subject: { shooter: roll.shooter, target: roll.target, key: roll.key },
+      });
     case "initiation-attack":
-      return {
-        kind: "chance",
-        purpose: `${roll.attackers.join(" and ")} attack ${roll.defender}`,
-        outcomes: D10,
-        roll: D10_ROLL,
-        detail: {
-          rule: "SHW-I.ATTACK",
-          ask: "attack-roll",
-          player: side,
-          table: "initiationAttack",
-          dice: "1d10",
-          subject: { defender: roll.defender, attackers: roll.attackers.join(","), key: roll.key },
-        },
-      };
+      return d10(`${roll.attackers.join(" and ")} attack ${roll.defender}`, {
+        rule: "SHW-I.ATTACK",
+        ask: "attack-roll",
+        player,
+        table: "initiationAttack",
+        subject: { defender: roll.defender, attackers: roll.attackers.join(","), key: roll.key },
+      });
     case "jump":
-      return {
-        kind: "chance",
-        purpose: `${roll.piece}'s jump roll`,
-        outcomes: D10,
-        roll: D10_ROLL,
-        detail: { rule: "SHW-4.5", ask: "jump-roll", player: side, table: "jump", dice: "1d10", modifiers: roll.modifiers, subject: { piece: roll.piece } },
-      };
+      return d10(`${roll.piece}'s jump roll`, { rule: "SHW-4.5", ask: "jump-roll", player, table: "jump", modifiers: roll.modifiers, subject: { piece: roll.piece } });
     default: {
       const never: never = roll;
       throw new Error(`unknown roll ${String(never)}`);
