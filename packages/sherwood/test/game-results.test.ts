@@ -367,3 +367,33 @@ describe("targets with their odds", () => {
     expect(targetsWithOdds(state, "bero")).toEqual([]);
   });
 });
+
+describe("wild animals (SHW-7.4)", () => {
+  it("SHW-7.4 a wolf in a force moves and attacks like a character, and SHW-7.3 is killed rather than stunned or wounded", () => {
+    const options = sherwood.optionsSchema.parse({
+      map: "woods-edge",
+      sides: [
+        {
+          id: "bandits",
+          force: [
+            { animal: "wolf", at: "2,8" },
+            { animal: "wolf", at: "6,12" },
+          ],
+        },
+        { id: "villagers", force: [{ character: "much", at: "3,8" }] },
+      ],
+    });
+    const state = sherwood.setup(options);
+    expect(state.pieces.map((p) => p.id)).toEqual(["wolf", "wolf-2", "much"]);
+    const moving = play(state, { type: "end-phase" }).state;
+    const steps = actionsOf(moving).filter((a) => a.type === "step" && a.piece === "wolf-2");
+    expect(steps.length).toBeGreaterThan(0);
+    const fight = play(moving, { type: "end-phase" }).state;
+    expect(actionsOf(fight)).toContainEqual({ type: "attack", attackers: ["wolf"], defender: "much" });
+    // The villagers' turn: Much attacks the wolf; a stun kills it.
+    const villagers = play(fight, { type: "end-phase" }, { type: "end-phase" }, { type: "end-phase" }).state;
+    const attacked = play(villagers, { type: "attack", attackers: ["much"], defender: "wolf" }).state;
+    const after = play(attacked, die(faceFor(attacked, "S")));
+    expect(effects(after.events)).toEqual(["wolf killed SHW-7.3"]);
+  });
+});

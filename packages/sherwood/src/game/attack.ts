@@ -3,7 +3,7 @@ import { lookup } from "@tt/tables";
 import { attackRefused, combatOdds } from "../rules/combat";
 import { pieceHexes, pieceValues } from "../rules/pieces";
 import { actingSide, marked, readyToStrike } from "./ambush";
-import { clean, isCharacter, pieceOf, withPiece, type GameContext } from "./context";
+import { actsAlone, clean, pieceOf, withPiece, type GameContext } from "./context";
 import { advanceAfter } from "./advance";
 import { settle, surrounded } from "./effects";
 import type { SherwoodEvent } from "./events";
@@ -28,7 +28,7 @@ function subsets<T>(items: readonly T[]): T[][] {
  */
 export function attackActions(ctx: GameContext, state: SherwoodState): SherwoodAction[] {
   const side = actingSide(state);
-  const ready = state.pieces.filter((p) => p.camp === side && isCharacter(p) && p.state !== "stunned" && readyToStrike(state, p));
+  const ready = state.pieces.filter((p) => p.camp === side && actsAlone(ctx.rules, p) && p.state !== "stunned" && readyToStrike(state, p));
   const out: SherwoodAction[] = [];
   for (const d of state.pieces) {
     if (d.camp === side) continue;

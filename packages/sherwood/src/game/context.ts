@@ -19,6 +19,13 @@ export const activeSide = (state: SherwoodState): string => state.sides[state.ac
 /** @internal Whether a piece is a character (not an animal). */
 export const isCharacter = (p: GamePiece): boolean => p.character !== undefined;
 
+/** @internal Whether a piece acts on its own: a character, or a wild animal with an attack score, which moves and attacks like one (SHW-7.4). */
+export function actsAlone(rules: SherwoodRules, p: GamePiece): boolean {
+  if (p.character !== undefined) return true;
+  const a = p.animal === undefined ? undefined : rules.animal(p.animal);
+  return a !== undefined && a.kind === "wild" && a.attack !== null;
+}
+
 /** @internal The state with one piece replaced (or removed, with `null`). */
 export function withPiece(state: SherwoodState, id: string, next: GamePiece | null): SherwoodState {
   const pieces = next === null ? state.pieces.filter((p) => p.id !== id) : state.pieces.map((p) => (p.id === id ? next : p));

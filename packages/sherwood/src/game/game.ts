@@ -88,7 +88,7 @@ export function createSherwood(rules: SherwoodRules = sherwoodRules): SherwoodGa
   function computeNext(state: SherwoodState): Next<SherwoodAction, SherwoodOutcome, SherwoodResult, StepDetail> {
     if (state.roll !== null) return rollStep(state);
     if (state.effects.length === 0) {
-      const result = gameResult(state);
+      const result = gameResult(rules, state);
       if (result !== null) return { kind: "over", result };
     }
     return decisionFor(ctxOf(state), state);

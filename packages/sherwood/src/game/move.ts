@@ -4,7 +4,7 @@ import type { Board } from "../rules-data";
 import { stepPrice } from "../rules/movement";
 import { pieceLevel, pieceValues } from "../rules/pieces";
 import { canMount, dismountHexes, jumpOdds, levelsOf } from "../rules/reach";
-import { activeSide, clean, horseIdOf, isCharacter, pieceOf, withPiece, type GameContext } from "./context";
+import { activeSide, actsAlone, clean, horseIdOf, isCharacter, pieceOf, withPiece, type GameContext } from "./context";
 import type { SherwoodEvent } from "./events";
 import type { GamePiece, SherwoodAction, SherwoodState } from "./schemas";
 
@@ -97,8 +97,9 @@ export function moveActions(ctx: GameContext, state: SherwoodState): SherwoodAct
   const side = activeSide(state);
   const out: SherwoodAction[] = [];
   for (const p of state.pieces) {
-    if (p.camp !== side || !isCharacter(p) || state.moved.includes(p.id)) continue;
+    if (p.camp !== side || !actsAlone(ctx.rules, p) || state.moved.includes(p.id)) continue;
     for (const t of stepTargets(ctx, state, p)) out.push({ type: "step", piece: p.id, to: t.to });
+    if (!isCharacter(p)) continue;
     const moving = state.moving?.piece === p.id;
     if (p.mounted === true) {
       if (!moving) for (const h of dismountHexes(ctx.rules, ctx.board, state.pieces, p.id)) out.push({ type: "dismount", piece: p.id, to: h });

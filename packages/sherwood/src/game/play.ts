@@ -76,7 +76,7 @@ export function applyAction(ctx: GameContext, state: SherwoodState, action: Sher
     case "end-ambush":
       return endAmbush(state);
     case "end-phase": {
-      const ended = endPhase(state);
+      const ended = endPhase(ctx.rules, state);
       return ended.state.phase === "move" && state.phase === "fire" ? { state: askAmbushers(ended.state, null), events: ended.events } : ended;
     }
     default: {

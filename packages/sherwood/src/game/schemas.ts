@@ -33,7 +33,8 @@ const id = /* @__PURE__ */ (() => z.string().check(z.minLength(1), z.maxLength(6
 /**
  * One character of a skirmish's force (SHW-I.SETUP: "assign some characters of your choice to the
  * players, place them on a map"): the character, its hex as printed ("col,row"), and for a rider
- * whether it starts mounted and its facing; or `hidden: true` (no hex) for a character in ambush,
+ * whether it starts mounted and its facing; or an `animal` instead of a character (wolves move and attack
+ * like characters, SHW-7.4; a two-hex animal takes a facing); or `hidden: true` (no hex) for a character in ambush,
  * whose hideout his side chooses, secretly, before the first turn (SHW-8.1).
  *
  * @example
@@ -44,7 +45,8 @@ const id = /* @__PURE__ */ (() => z.string().check(z.minLength(1), z.maxLength(6
  */
 export const forcePieceSchema = /* @__PURE__ */ (() =>
   z.strictObject({
-    character: id,
+    character: z.optional(id),
+    animal: z.optional(id),
     at: z.optional(z.string().check(z.regex(/^\d{1,2},\d{1,2}$/, 'a hex as printed on the map, "col,row"'))),
     mounted: z.optional(z.boolean()),
     facing: z.optional(direction),

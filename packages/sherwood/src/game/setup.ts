@@ -11,6 +11,21 @@ function invalidOptions(message: string, path: string): SherwoodError {
 }
 
 type Hidden = SherwoodState["hidden"][number];
+type ForcePiece = SherwoodOptions["sides"][number]["force"][number];
+
+const hexOf = (board: ReturnType<SherwoodRules["map"]>, map: string, at: string) => {
+  const [col, row] = at.split(",").map(Number) as [number, number];
+  return board.toBoard(map, offsetToHex({ col, row }, "odd-r"));
+};
+
+/** An animal of a force (a wolf, SHW-7.4; a horse, a pig...): its id the animal's, numbered when there are several. */
+function placeAnimal(rules: SherwoodRules, board: ReturnType<SherwoodRules["map"]>, map: string, side: string, animal: string, f: ForcePiece, pieces: readonly GamePiece[], path: string): GamePiece {
+  const data = rules.animal(animal);
+  if (f.at === undefined || f.hidden === true || f.mounted === true) throw invalidOptions("an animal has a hex and is neither hidden nor mounted", path);
+  const count = pieces.filter((p) => p.animal === animal).length;
+  const piece: GamePiece = { id: count === 0 ? animal : `${animal}-${count + 1}`, camp: side, animal, at: hexOf(board, map, f.at) };
+  return data.hexes === 2 ? { ...piece, facing: f.facing ?? 0 } : piece;
+}
 
 function placePieces(rules: SherwoodRules, options: SherwoodOptions): { pieces: GamePiece[]; hidden: Hidden[] } {
   const board = rules.map(options.map);
@@ -20,18 +35,23 @@ function placePieces(rules: SherwoodRules, options: SherwoodOptions): { pieces: 
   options.sides.forEach((side, s) => {
     side.force.forEach((f, i) => {
       const path = `options.sides[${s}].force[${i}]`;
-      if (ids.has(f.character)) throw invalidOptions(`${f.character} is in two forces`, `${path}.character`);
-      ids.add(f.character);
+      if ((f.character === undefined) === (f.animal === undefined)) throw invalidOptions("names a character or an animal", path);
+      if (f.animal !== undefined) {
+        pieces.push(placeAnimal(rules, board, options.map, side.id, f.animal, f, pieces, path));
+        return;
+      }
+      const character = f.character!;
+      if (ids.has(character)) throw invalidOptions(`${character} is in two forces`, `${path}.character`);
+      ids.add(character);
       if (f.hidden === true) {
         // SHW-8.1: a character in ambush hides in a building or up a large tree, on foot; standard rules only.
         if (options.rules === "initiation") throw invalidOptions("the initiation rules have no ambushes", `${path}.hidden`);
         if (f.mounted === true || f.at !== undefined) throw invalidOptions("a hidden character is on foot and has no hex: his side chooses his hideout", path);
-        hidden.push({ id: f.character, camp: side.id, character: f.character, hideout: null });
+        hidden.push({ id: character, camp: side.id, character, hideout: null });
         return;
       }
       if (f.at === undefined) throw invalidOptions("a character not hidden needs a hex", `${path}.at`);
-      const [col, row] = f.at.split(",").map(Number) as [number, number];
-      const piece: GamePiece = { id: f.character, camp: side.id, character: f.character, at: board.toBoard(options.map, offsetToHex({ col, row }, "odd-r")) };
+      const piece: GamePiece = { id: character, camp: side.id, character, at: hexOf(board, options.map, f.at) };
       pieces.push(f.mounted === true ? { ...piece, mounted: true, facing: f.facing ?? 0 } : piece);
     });
   });

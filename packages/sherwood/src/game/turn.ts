@@ -1,12 +1,13 @@
-import { activeSide, clean, isCharacter } from "./context";
+import type { SherwoodRules } from "../rules-data";
+import { activeSide, actsAlone, clean } from "./context";
 import type { SherwoodEvent } from "./events";
 import { PHASES, type SherwoodResult, type SherwoodState } from "./schemas";
 
 type Step = { state: SherwoodState; events: SherwoodEvent[] };
 
 /** The sides that still have a living character. */
-function sidesStanding(state: SherwoodState): string[] {
-  return state.sides.filter((side) => state.hidden.some((h) => h.camp === side) || state.pieces.some((p) => p.camp === side && isCharacter(p) && p.captured !== true));
+function sidesStanding(rules: SherwoodRules, state: SherwoodState): string[] {
+  return state.sides.filter((side) => state.hidden.some((h) => h.camp === side) || state.pieces.some((p) => p.camp === side && actsAlone(rules, p) && p.captured !== true));
 }
 
 /**
@@ -14,8 +15,8 @@ function sidesStanding(state: SherwoodState): string[] {
  * over, the side whose kills are worth most (the purchase cost of the enemy characters its shots and
  * attacks killed, SHW-PT) wins, equal scores draw.
  */
-export function gameResult(state: SherwoodState): SherwoodResult | null {
-  const standing = sidesStanding(state);
+export function gameResult(rules: SherwoodRules, state: SherwoodState): SherwoodResult | null {
+  const standing = sidesStanding(rules, state);
   const over = standing.length <= 1 || state.turn > state.turns;
   if (!over) return null;
   const scores = { ...state.scores };
@@ -30,7 +31,7 @@ export function gameResult(state: SherwoodState): SherwoodResult | null {
  * characters recover (SHW-6.5) and the next side still standing begins; after the last side, the
  * next game turn.
  */
-export function endPhase(state: SherwoodState): Step {
+export function endPhase(rules: SherwoodRules, state: SherwoodState): Step {
   const at = PHASES.indexOf(state.phase);
   if (at < PHASES.length - 1) {
     const phase = PHASES[at + 1]!;
@@ -45,11 +46,11 @@ export function endPhase(state: SherwoodState): Step {
     return clean({ ...p, state: p.state === "stunned" ? undefined : p.state, shot: undefined });
   });
   let next: SherwoodState = { ...state, pieces, fired: [], attacked: [], moved: [], moving: null, phase: "fire" };
-  const standing = sidesStanding(next);
+  const standing = sidesStanding(rules, next);
   do {
     const active = (next.active + 1) % next.sides.length;
     next = { ...next, active, turn: active === 0 ? next.turn + 1 : next.turn };
   } while (!standing.includes(activeSide(next)) && standing.length > 0 && next.turn <= next.turns);
-  if (gameResult(next) === null) events.push({ type: "phase", side: activeSide(next), phase: "fire", turn: next.turn, rule: "SHW-2" });
+  if (gameResult(rules, next) === null) events.push({ type: "phase", side: activeSide(next), phase: "fire", turn: next.turn, rule: "SHW-2" });
   return { state: next, events };
 }

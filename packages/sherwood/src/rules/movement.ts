@@ -280,6 +280,8 @@ export function stepPrice(
   options: MoveOptions,
 ): StepPrice {
   const standard = standardPrice(rules, board, pieces, piece, from, to, options);
+  // No animal may move "Up the Tree" (SHW-7.1), nor climb or jump anywhere.
+  if (piece.animal !== undefined && standard.legal && standard.kind !== "walk") return refuse("SHW-7.1", "animals only walk: no climbing or jumping");
   return options.initiation === true ? initiationPrice(standard) : standard;
 }
 
