@@ -397,3 +397,28 @@ describe("wild animals (SHW-7.4)", () => {
     expect(effects(after.events)).toEqual(["wolf killed SHW-7.3"]);
   });
 });
+
+describe("mounting from a tree (SHW-4.3)", () => {
+  it("SHW-4.3 a character up a tree mounts a horse beside it with a jump roll, +1; a bad landing leaves him beside the horse, hurt", () => {
+    const state = position(
+      [
+        { id: "robin", camp: "saxons", character: "robin", at: "14,12", upTree: true },
+        { id: "horse:robin", camp: "saxons", animal: "cavalry-horse", at: "13,12", facing: 3 },
+        { id: "bero", camp: "normans", character: "bero", at: "2,2" },
+      ],
+      { phase: "move" },
+      "the-inn",
+    );
+    expect(actionsOf(state)).toContainEqual({ type: "mount", piece: "robin", horse: "horse:robin" });
+    const leapt = play(state, { type: "mount", piece: "robin", horse: "horse:robin" }).state;
+    const roll = sherwood.next(leapt);
+    expect(roll.kind === "chance" && [roll.detail?.rule, roll.detail?.modifiers]).toEqual(["SHW-4.5", [{ label: "onto a horse", value: 1, rule: "SHW-4.5" }]]);
+    const landed = play(leapt, die(1)).state;
+    expect(landed.pieces.find((p) => p.id === "robin")).toMatchObject({ mounted: true, facing: 3 });
+    const fell = play(leapt, die(8)); // 8 + 1 = 9: stunned
+    const place = actionsOf(fell.state).find((a) => a.type === "place");
+    const placed = place === undefined ? fell : play(fell.state, place);
+    expect([...fell.events, ...placed.events].filter((e) => e.type === "effect").map((e) => (e.type === "effect" ? e.effect : ""))).toEqual(["dismounted", "stunned"]);
+    expect(placed.state.pieces.find((p) => p.id === "horse:robin")).toBeDefined();
+  });
+});

@@ -5,6 +5,7 @@ import { stepPrice } from "../rules/movement";
 import { pieceLevel, pieceValues } from "../rules/pieces";
 import { canMount, dismountHexes, jumpOdds, levelsOf } from "../rules/reach";
 import { activeSide, actsAlone, clean, horseIdOf, isCharacter, pieceOf, withPiece, type GameContext } from "./context";
+import { settle } from "./effects";
 import type { SherwoodEvent } from "./events";
 import type { GamePiece, SherwoodAction, SherwoodState } from "./schemas";
 
@@ -116,10 +117,9 @@ function mountable(ctx: GameContext, state: SherwoodState, piece: GamePiece, mov
   return movementLeft(ctx, state, piece) >= ctx.rules.movementCost("remount");
 }
 
-/** Mounting from the ground, beside both hexes of the horse (mounting from a tree with a jump roll comes with the jump attacks). */
+/** Mounting from beside both hexes of the horse, or from up a tree next to it with a jump roll (SHW-4.3). */
 function canMountNow(ctx: GameContext, state: SherwoodState, id: string, horse: string): boolean {
-  const m = canMount(ctx.rules, ctx.board, state.pieces, id, horse);
-  return m.possible && !m.jumpRoll;
+  return canMount(ctx.rules, ctx.board, state.pieces, id, horse).possible;
 }
 
 /** Another piece starts moving: the one moving before is done (SHW-4: no movement is kept). */
@@ -174,6 +174,11 @@ export function rollJump(ctx: GameContext, state: SherwoodState, face: number): 
       attack === undefined ? null : { roll: "combat" as const, attackers: [roll.piece], defender: attack.defender, table: attack.table, differential: attack.differential, shifts: attack.shifts };
     return { state: { ...state, roll: next }, events: [event] };
   }
+  if (roll.onto === "horse") {
+    // A bad jump into the saddle: he falls beside the horse, stunned or wounded (SHW-4.5, SHW-6.4).
+    const fell = settle(ctx, { ...state, roll: null, effects: [...state.effects, { piece: piece.id, do: read.result === "stunned" ? "dismount-stunned" : "dismount-wounded", rule: "SHW-4.5" }] });
+    return { state: fell.state, events: [event, ...fell.events] };
+  }
   const hurt = read.result === "stunned" && piece.state === undefined ? "stunned" : read.result === "wounded" && piece.state === undefined ? "wounded" : null;
   const cleared = { ...state, roll: null };
   if (hurt === null) {
@@ -197,10 +202,15 @@ export function dismount(_ctx: GameContext, state: SherwoodState, id: string, to
 }
 
 /** A character mounts a riderless horse instead of moving (SHW-4.3). */
-export function mount(_ctx: GameContext, state: SherwoodState, id: string, horseId: string): Step {
+export function mount(ctx: GameContext, state: SherwoodState, id: string, horseId: string): Step {
   const before = switchTo(state, id);
   const horse = pieceOf(before, horseId);
+  const jumping = canMount(ctx.rules, ctx.board, before.pieces, id, horseId).jumpRoll;
   const rider = clean({ ...pieceOf(before, id), at: horse.at, facing: horse.facing, mounted: true, upTree: undefined });
   const next = withPiece(withPiece(before, horseId, null), id, rider);
-  return { state: { ...next, moved: [...next.moved, id] }, events: [{ type: "mounted", piece: id, horse: horseId, rule: "SHW-4.3" }] };
+  // From up a tree he jumps into the saddle: a jump roll, +1 (SHW-4.3, SHW-4.5); a bad landing unhorses him.
+  const roll = jumping
+    ? { roll: "jump" as const, piece: id, to: { q: horse.at.q, r: horse.at.r, level: 0 }, modifiers: [...jumpOdds(ctx.rules, rider.character!, { ontoHorse: true }).modifiers], onto: "horse" as const }
+    : null;
+  return { state: { ...next, moved: [...next.moved, id], roll }, events: [{ type: "mounted", piece: id, horse: horseId, rule: "SHW-4.3" }] };
 }

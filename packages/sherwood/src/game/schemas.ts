@@ -150,6 +150,7 @@ export const pendingRollSchema = /* @__PURE__ */ (() =>
       piece: id,
       to: located,
       modifiers: z.array(modifier),
+      onto: z.optional(z.literal("horse")),
       attack: z.optional(z.strictObject({ defender: id, table: z.literal(["foot", "mounted"]), differential: z.int(), shifts: z.array(modifier) })),
     }),
   ]))();
