@@ -52,6 +52,7 @@ function toBgio(input: SherwoodAction | SherwoodOutcome): BgioMove {
     case "dismount":
       return ["step", input.piece, "front" in input.to ? input.to.front.q : input.to.q, "front" in input.to ? input.to.front.r : input.to.r];
     case "mount":
+    case "lead":
       return ["step", input.piece, 0, 0];
     case "end-phase":
     case "stay":

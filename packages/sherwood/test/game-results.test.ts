@@ -403,7 +403,7 @@ describe("mounting from a tree (SHW-4.3)", () => {
     const state = position(
       [
         { id: "robin", camp: "saxons", character: "robin", at: "14,12", upTree: true },
-        { id: "horse:robin", camp: "saxons", animal: "cavalry-horse", at: "13,12", facing: 3 },
+        { id: "horse:robin", camp: "saxons", animal: "cavalry-horse", at: "13,12", facing: 2 },
         { id: "bero", camp: "normans", character: "bero", at: "2,2" },
       ],
       { phase: "move" },
@@ -414,11 +414,54 @@ describe("mounting from a tree (SHW-4.3)", () => {
     const roll = sherwood.next(leapt);
     expect(roll.kind === "chance" && [roll.detail?.rule, roll.detail?.modifiers]).toEqual(["SHW-4.5", [{ label: "onto a horse", value: 1, rule: "SHW-4.5" }]]);
     const landed = play(leapt, die(1)).state;
-    expect(landed.pieces.find((p) => p.id === "robin")).toMatchObject({ mounted: true, facing: 3 });
+    expect(landed.pieces.find((p) => p.id === "robin")).toMatchObject({ mounted: true, facing: 2 });
     const fell = play(leapt, die(8)); // 8 + 1 = 9: stunned
     const place = actionsOf(fell.state).find((a) => a.type === "place");
     const placed = place === undefined ? fell : play(fell.state, place);
     expect([...fell.events, ...placed.events].filter((e) => e.type === "effect").map((e) => (e.type === "effect" ? e.effect : ""))).toEqual(["dismounted", "stunned"]);
     expect(placed.state.pieces.find((p) => p.id === "horse:robin")).toBeDefined();
+  });
+});
+
+describe("leading animals (SHW-7.1)", () => {
+  const field = (extra: Parameters<typeof position>[0] = []) =>
+    position(
+      [
+        { id: "robin", camp: "saxons", character: "robin", at: "6,8" },
+        { id: "horse:robin", camp: "saxons", animal: "cavalry-horse", at: "5,8", facing: 0 },
+        { id: "bero", camp: "normans", character: "bero", at: "15,1" },
+        ...extra,
+      ],
+      { phase: "move" },
+    );
+
+  it("SHW-7.1 a character ahead of an animal's front takes it by the bridle; it follows him hex by hex, and moves once a turn", () => {
+    const state = field();
+    expect(actionsOf(state)).toContainEqual({ type: "lead", piece: "robin", animal: "horse:robin" });
+    const leading = play(state, { type: "lead", piece: "robin", animal: "horse:robin" });
+    expect(leading.events).toEqual([{ type: "leads", piece: "robin", animal: "horse:robin", rule: "SHW-7.1" }]);
+    const steps = actionsOf(leading.state).filter((a) => a.type === "step" && a.piece === "robin");
+    expect(steps.length).toBeGreaterThan(0);
+    for (const s of steps) if (s.type === "step" && !("front" in s.to)) expect(Math.max(Math.abs(s.to.q - (6 - 4)), Math.abs(s.to.r - 8), Math.abs(s.to.q + s.to.r - (6 - 4) - 8))).toBe(1);
+    const east = { q: 7 - 4, r: 8, level: 0 };
+    const moved = play(leading.state, { type: "step", piece: "robin", to: east }).state;
+    // The horse's front enters the hex Robin left, its rear the front's old hex, facing east.
+    expect(moved.pieces.find((p) => p.id === "horse:robin")).toMatchObject({ at: { q: 6 - 4, r: 8 }, facing: 0 });
+    expect(moved.moved).toContain("horse:robin");
+  });
+
+  it("SHW-7.1 no taking the bridle with an enemy beside the animal's front; shooting loses control", () => {
+    const guarded = field([{ id: "arnold", camp: "normans", character: "arnold", at: "5,7" }]);
+    expect(actionsOf(guarded).filter((a) => a.type === "lead")).toEqual([]);
+    const archer = position(
+      [
+        { id: "reynold", camp: "saxons", character: "reynold", at: "6,8" },
+        { id: "horse:robin", camp: "saxons", animal: "cavalry-horse", at: "5,8", facing: 0 },
+        { id: "bero", camp: "normans", character: "bero", at: "12,8" },
+      ],
+      { led: [{ by: "reynold", animal: "horse:robin" }] },
+    );
+    const shot = play(archer, { type: "shoot", shooter: "reynold", target: "bero" }).state;
+    expect(shot.led).toEqual([]);
   });
 });

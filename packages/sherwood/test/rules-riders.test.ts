@@ -71,7 +71,7 @@ describe("riders and horses (SHW-4.3)", () => {
     expect(canMount(rules, inn, [horse, foot("much", "villagers", hexes[0]!)], "much", "horse").possible).toBe(false); // Much has no mounted counters
     // Robin up tree P's trunk jumps onto a horse beside the tree.
     const tree = inn.tree("P");
-    const beside = { id: "horse", camp: "saxons", animal: "cavalry-horse", at: at(inn, "13,12"), facing: 3 as const };
+    const beside = { id: "horse", camp: "saxons", animal: "cavalry-horse", at: at(inn, "13,12"), facing: 2 as const };
     expect(canMount(rules, inn, [beside, foot("robin", "saxons", at(inn, "14,12"), { upTree: true })], "robin", "horse")).toEqual({ possible: true, rule: "SHW-4.3", jumpRoll: true });
     expect(tree.hexes.some((h) => hexEquals(h, at(inn, "14,12")))).toBe(true);
   });

@@ -16,6 +16,7 @@ import type { Phase } from "./schemas";
  *   horse killed, no retreat possible, captured (SHW-6.6).
  * - `recovered`: a stunned character recovers (SHW-6.5).
  * - `advanced`: a character advances after combat (SHW-6.3).
+ * - `leads`: a character takes an animal by the bridle (SHW-7.1).
  * - `revealed`: a hidden character is placed on the map: sprung (SHW-8.2), revealed at his side's turn or
  *   found (SHW-8.4).
  *
@@ -68,7 +69,8 @@ export type SherwoodEvent =
   | EffectEvent
   | { readonly type: "recovered"; readonly piece: string; readonly rule: string }
   | { readonly type: "advanced"; readonly piece: string; readonly to: Located | RiderPosition; readonly rule: string }
-  | { readonly type: "revealed"; readonly piece: string; readonly at: Located; readonly rule: string };
+  | { readonly type: "revealed"; readonly piece: string; readonly at: Located; readonly rule: string }
+  | { readonly type: "leads"; readonly piece: string; readonly animal: string; readonly rule: string };
 
 /**
  * What a result did to a piece (SHW-6.1 to SHW-6.4).

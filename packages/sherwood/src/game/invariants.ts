@@ -83,6 +83,9 @@ export function invariantProblems(rules: SherwoodRules, state: SherwoodState): T
     else if (state.hidden.filter((x) => x.hideout === h.hideout).length > hideout.capacity)
       problems.push({ path: `hidden[${i}].hideout`, message: `more characters hide there than it holds (${hideout.capacity}, SHW-8.1)` });
   }
+  for (const [i, l] of state.led.entries()) {
+    if (!living.has(l.by) || !living.has(l.animal)) problems.push({ path: `led[${i}]`, message: "a lead names a piece that is not on the board" });
+  }
   if (state.ambush !== null) {
     if (!state.sides.includes(state.ambush.side)) problems.push({ path: "ambush.side", message: "no such side" });
     for (const key of ["revealed", "acted"] as const) for (const [i, id] of state.ambush[key].entries()) if (!known.has(id)) problems.push({ path: `ambush.${key}[${i}]`, message: "no such piece" });

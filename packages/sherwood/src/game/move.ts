@@ -1,4 +1,4 @@
-import { levelGraph, riderGraph, type Graph, type Hex, type Located, type RiderPosition } from "@tt/hexgrid";
+import { hexDistance, levelGraph, riderGraph, type Graph, type Hex, type Located, type RiderPosition } from "@tt/hexgrid";
 import { lookup, sumModifiers } from "@tt/tables";
 import type { Board } from "../rules-data";
 import { stepPrice } from "../rules/movement";
@@ -6,6 +6,7 @@ import { pieceLevel, pieceValues } from "../rules/pieces";
 import { canMount, dismountHexes, jumpOdds, levelsOf } from "../rules/reach";
 import { activeSide, actsAlone, clean, horseIdOf, isCharacter, pieceOf, withPiece, type GameContext } from "./context";
 import { settle } from "./effects";
+import { follow, leadActions, moveLed } from "./lead";
 import type { SherwoodEvent } from "./events";
 import type { GamePiece, SherwoodAction, SherwoodState } from "./schemas";
 
@@ -99,7 +100,7 @@ export function moveActions(ctx: GameContext, state: SherwoodState): SherwoodAct
   const out: SherwoodAction[] = [];
   for (const p of state.pieces) {
     if (p.camp !== side || !actsAlone(ctx.rules, p) || state.moved.includes(p.id)) continue;
-    for (const t of stepTargets(ctx, state, p)) out.push({ type: "step", piece: p.id, to: t.to });
+    for (const t of leaderSteps(ctx, state, p, stepTargets(ctx, state, p))) out.push({ type: "step", piece: p.id, to: t.to });
     if (!isCharacter(p)) continue;
     const moving = state.moving?.piece === p.id;
     if (p.mounted === true) {
@@ -108,7 +109,14 @@ export function moveActions(ctx: GameContext, state: SherwoodState): SherwoodAct
       for (const h of state.pieces) if (h.animal !== undefined && h.camp === side && canMountNow(ctx, state, p.id, h.id)) out.push({ type: "mount", piece: p.id, horse: h.id });
     }
   }
-  return out;
+  return [...out, ...leadActions(ctx, state)];
+}
+
+/** A character leading an animal steps one hex at a time on the ground, where the animal can follow him (SHW-7.1). */
+function leaderSteps(ctx: GameContext, state: SherwoodState, p: GamePiece, targets: StepTarget[]): StepTarget[] {
+  if (!state.led.some((l) => l.by === p.id)) return targets;
+  if (follow(ctx, state, p.id, p.at) === null) return [];
+  return targets.filter((t) => !t.jump && !("front" in t.to) && t.to.level === 0 && hexDistance(t.to, p.at) === 1);
 }
 
 /** Mounting is instead of moving (SHW-4.3); under the initiation rules it costs 2 MP, after moving too (SHW-I.MOVE). */
@@ -143,6 +151,8 @@ export function step(ctx: GameContext, state: SherwoodState, id: string, to: Pla
   const from = placeOf(ctx, piece);
   const spent = (before.moving?.piece === id ? before.moving.spent : 0) + target.cost;
   let next: SherwoodState = { ...withPiece(before, id, put(ctx, piece, to)), moving: { piece: id, spent } };
+  const animal = follow(ctx, before, id, piece.at);
+  if (animal !== undefined && animal !== null) next = moveLed(next, animal);
   if (target.jump && !("front" in to)) {
     const odds = jumpOdds(ctx.rules, piece.character!);
     next = { ...next, moving: null, moved: [...next.moved, id], roll: { roll: "jump", piece: id, to, modifiers: [...odds.modifiers] } };
@@ -212,5 +222,7 @@ export function mount(ctx: GameContext, state: SherwoodState, id: string, horseI
   const roll = jumping
     ? { roll: "jump" as const, piece: id, to: { q: horse.at.q, r: horse.at.r, level: 0 }, modifiers: [...jumpOdds(ctx.rules, rider.character!, { ontoHorse: true }).modifiers], onto: "horse" as const }
     : null;
-  return { state: { ...next, moved: [...next.moved, id], roll }, events: [{ type: "mounted", piece: id, horse: horseId, rule: "SHW-4.3" }] };
+  // The horse is the rider's now: it leaves the lists of pieces that moved (a led horse is in it).
+  const moved = [...next.moved.filter((m) => m !== horseId), id];
+  return { state: { ...next, moved, roll }, events: [{ type: "mounted", piece: id, horse: horseId, rule: "SHW-4.3" }] };
 }

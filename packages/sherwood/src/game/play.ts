@@ -7,6 +7,7 @@ import type { SherwoodEvent } from "./events";
 import { rollDamage, rollToHit, shoot } from "./fire";
 import { initiationAttack, initiationShot, rollInitiation } from "./initiation";
 import { jumpAttack } from "./jump";
+import { dropLostLeads, takeLead } from "./lead";
 import { dismount, mount, rollJump, step } from "./move";
 import type { SherwoodAction, SherwoodState } from "./schemas";
 import { endPhase } from "./turn";
@@ -51,6 +52,8 @@ export function applyAction(ctx: GameContext, state: SherwoodState, action: Sher
       return moved(dismount(ctx, state, action.piece, action.to), action.piece);
     case "mount":
       return moved(mount(ctx, state, action.piece, action.horse), action.piece);
+    case "lead":
+      return takeLead(state, action.piece, action.animal);
     case "attack":
       return state.rules === "initiation" ? initiationAttack(ctx, state, action.attackers, action.defender) : attack(ctx, state, action.attackers, action.defender);
     case "jump-attack":
@@ -91,7 +94,7 @@ export function applyAction(ctx: GameContext, state: SherwoodState, action: Sher
  * and hidden characters an enemy has walked in on are found (SHW-8.4), once nothing else is pending.
  */
 export function settleAfter(ctx: GameContext, step: Step): Step {
-  let state = step.state;
+  let state = dropLostLeads(step.state);
   if (state.advance !== null && state.effects.length === 0 && state.roll === null && advanceActions(ctx, state).length === 0) state = { ...state, advance: null };
   if (state.ambush !== null || state.roll !== null || state.effects.length > 0 || state.hidden.length === 0) return { state, events: step.events };
   const found = discover(ctx, state);

@@ -188,6 +188,7 @@ export const sherwoodStateSchema = /* @__PURE__ */ (() =>
     effects: z.array(effectSchema),
     scores: z.record(id, z.number().check(z.minimum(0))),
     hidden: z.array(z.strictObject({ id, camp: id, character: id, hideout: z.nullable(id) })),
+    led: z.array(z.strictObject({ by: id, animal: id })),
     ambush: z.nullable(
       z.strictObject({
         side: id,
@@ -206,7 +207,7 @@ export type SherwoodState = z.infer<typeof sherwoodStateSchema>;
 
 /**
  * What a player does (SHW-2 to SHW-6.6): shoot, move one step (or through friends to the next free
- * place), dismount or mount, attack (alone or jointly, or jumping down on an enemy), choose where a retreat or a dismounted rider
+ * place), dismount or mount, take an animal by the bridle, attack (alone or jointly, or jumping down on an enemy), choose where a retreat or a dismounted rider
  * goes, advance after combat or stay, end the phase; for an ambush (SHW-8.1 to SHW-8.4): choose a hideout, spring the
  * ambush or pass, reveal a hidden character, strike, end the ambush.
  *
@@ -222,6 +223,7 @@ export const sherwoodActionSchema = /* @__PURE__ */ (() =>
     z.strictObject({ type: z.literal("step"), piece: id, to: z.union([located, riderPosition]) }),
     z.strictObject({ type: z.literal("dismount"), piece: id, to: hex }),
     z.strictObject({ type: z.literal("mount"), piece: id, horse: id }),
+    z.strictObject({ type: z.literal("lead"), piece: id, animal: id }),
     z.strictObject({ type: z.literal("attack"), attackers: z.array(id).check(z.minLength(1)), defender: id }),
     z.strictObject({ type: z.literal("jump-attack"), piece: id, defender: id, to: hex }),
     z.strictObject({ type: z.literal("retreat"), piece: id, to: z.union([hex, riderPosition]) }),

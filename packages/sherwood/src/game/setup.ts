@@ -96,6 +96,7 @@ export function setupState(rules: SherwoodRules, raw: SherwoodOptions): Sherwood
     scores: Object.fromEntries(options.sides.map((side) => [side.id, 0])),
     advance: null,
     hidden,
+    led: [],
     ambush: null,
   };
 }

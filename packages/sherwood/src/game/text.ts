@@ -67,6 +67,8 @@ export function sherwoodActionLabel(action: SherwoodAction, state?: SherwoodStat
       return `${name(action.piece)} advances to ${place(action.to)}`;
     case "stay":
       return "do not advance";
+    case "lead":
+      return `${name(action.piece)} takes ${name(action.animal)} by the bridle`;
     case "hide":
       return `hide ${name(action.piece)} ${action.hideout.startsWith("tree:") ? `up tree ${action.hideout.slice(5)}` : `in the ${action.hideout.slice(9)}`}`;
     case "spring":
@@ -134,6 +136,8 @@ export function narrateSherwood(event: SherwoodEvent, rules: SherwoodRules = she
       return say(`${name(event.piece)} recovers`);
     case "advanced":
       return say(`${name(event.piece)} advances to ${place(event.to)}`);
+    case "leads":
+      return say(`${name(event.piece)} takes ${name(event.animal)} by the bridle`);
     case "revealed":
       return say(`${name(event.piece)} appears at ${place(event.at)}${event.rule === "SHW-8.4" ? "" : ", in ambush"}`);
     default: {

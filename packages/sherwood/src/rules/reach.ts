@@ -203,6 +203,8 @@ export function canMount(rules: SherwoodRules, board: Board, pieces: readonly Sh
   const isHorse = horse.animal !== undefined && horse.facing !== undefined && rules.animal(horse.animal).kind === "domestic" && rules.animal(horse.animal).hexes === 2;
   if (!rides || !isHorse || c.state === "stunned") return { possible: false, rule: "SHW-4.3", jumpRoll: false };
   const hexes = pieceHexes(horse);
+  // A horse led into a tree (SHW-7.1) is mounted only once it stands where riders may (SHW-4.1).
+  if (hexes.some((h) => "rule" in terrainEntry(rules, board, true, h))) return { possible: false, rule: "SHW-4.1", jumpRoll: false };
   if (c.upTree === true) return { possible: hexes.some((h) => hexNeighbors(h).some((n) => hexEquals(n, c.at)) || hexEquals(h, c.at)), rule: "SHW-4.3", jumpRoll: true };
   return { possible: besideBoth(board, hexes).some((h) => hexEquals(h, c.at)), rule: "SHW-4.3", jumpRoll: false };
 }
