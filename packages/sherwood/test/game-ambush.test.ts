@@ -117,6 +117,35 @@ describe("ambushes (SHW-8.1 to SHW-8.4)", () => {
     expect(damage.kind === "chance" && damage.detail?.modifiers).toContainEqual({ label: "attack from ambush", value: -1, rule: "SHW-8.3" });
   });
 
+  it("SHW-8.3 a mover killed by the ambush moves no more, and the state stays sound", () => {
+    const options = sherwood.optionsSchema.parse({
+      map: "the-inn",
+      sides: [
+        {
+          id: "normans",
+          force: [
+            { character: "arnold", at: "12,5" },
+            { character: "bero", at: "2,2" },
+          ],
+        },
+        {
+          id: "merry-men",
+          force: [
+            { character: "gilbert", hidden: true },
+            { character: "robin", at: "15,1" },
+          ],
+        },
+      ],
+    });
+    const ready = play(sherwood.setup(options), { type: "hide", piece: "gilbert", hideout: "tree:P" }, { type: "end-phase" }, { type: "pass" }).state;
+    const sprung = play(ready, { type: "step", piece: "arnold", to: { q: 13 - 2, r: 5, level: 0 } }, { type: "spring" }).state;
+    expect(sprung.moving?.piece).toBe("arnold");
+    const shot = play(sprung, { type: "reveal", piece: "gilbert", at: { q: 15 - 6, r: 12, level: 1 } }, { type: "strike" }, { type: "shoot", shooter: "gilbert", target: "arnold" }, die(1), die(1));
+    expect(shot.events).toContainEqual(expect.objectContaining({ type: "effect", piece: "arnold", effect: "killed" }));
+    expect(shot.state.moving).toBeNull();
+    expect(invariantProblems(sherwoodRules, shot.state)).toEqual([]);
+  });
+
   it("SHW-8.4 hidden characters are revealed at their side's turn, or found when an enemy enters their hideout", () => {
     // Revealed at the Merry Men's own turn: their fire phase offers to place them.
     const own = play(hidden(), { type: "end-phase" }, { type: "pass" }, { type: "end-phase" }, { type: "end-phase" }).state;
@@ -153,7 +182,7 @@ describe("ambushes (SHW-8.1 to SHW-8.4)", () => {
       return out;
     };
     const report = checkConformance(sherwood, {
-      games: 60,
+      games: 150,
       seed: "sherwood-ambush",
       options: ambushOptions(),
       maxSteps: 20_000,

@@ -110,7 +110,8 @@ function kill(ctx: GameContext, state: SherwoodState, piece: GamePiece, by: stri
     next = { ...next, pieces: [...next.pieces, horse] };
   }
   const dead = clean({ ...piece, mounted: undefined, facing: undefined, upTree: undefined, shot: undefined, state: undefined });
-  return { state: { ...next, fallen: [...next.fallen, dead] }, events: [{ type: "effect", piece: piece.id, effect: "killed", rule, why }] };
+  const moving = next.moving?.piece === piece.id ? null : next.moving; // a character killed in mid-move (by an ambush) moves no more
+  return { state: { ...next, fallen: [...next.fallen, dead], moving }, events: [{ type: "effect", piece: piece.id, effect: "killed", rule, why }] };
 }
 
 /** Applies one effect that needs no decision, or returns `null` when it needs one (a retreat or a rider's placement with a choice). */
