@@ -1,7 +1,7 @@
 // @tt/internal: what the @tt libraries share, bundled into each of them at build time.
 // One file on purpose: tsup's dts.resolve inlines "@tt/internal" itself, not relative imports inside it.
 import { safeParse } from "zod/mini";
-import type { $ZodErrorMap, $ZodType, util } from "zod/v4/core";
+import { $ZodRealError, type $ZodErrorMap, type $ZodType, type util } from "zod/v4/core";
 import { en as english } from "zod/v4/locales";
 
 /**
@@ -43,7 +43,21 @@ let englishErrors: $ZodErrorMap | undefined;
  */
 export function safeParseInEnglish<T>(schema: $ZodType<T>, value: unknown): util.SafeParseResult<T> {
   englishErrors ??= english().localeError;
-  return safeParse(schema, value, { error: englishErrors });
+  try {
+    return safeParse(schema, value, { error: englishErrors });
+  } catch (error) {
+    // zod passes each property's issues on with a spread: a few hundred thousand of them overflow the stack.
+    if (!isStackOverflow(error)) throw error;
+    return { success: false, error: new $ZodRealError([{ code: "custom", path: [], message: TOO_MANY_PROBLEMS, input: undefined }]) };
+  }
+}
+
+/** What a parse that ran out of stack says, at the value's path. */
+const TOO_MANY_PROBLEMS = "too many problems to list: the schema ran out of stack collecting them";
+
+/** Whether `error` is the engine's stack overflow ("Maximum call stack size exceeded"), which a schema given a great many wrong items throws. */
+function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError && /call stack|recursion/i.test(error.message);
 }
 
 /**
@@ -135,6 +149,12 @@ export interface SchemaFailure {
   readonly message: string;
   /** Every problem the schema found, in its order. */
   readonly issues: readonly TtIssue[];
+  /**
+   * `true` when the value was refused for its size or shape before the schema read it (nested too
+   * deep, a list or an object of too many items, too many values in all: see {@link ShapeLimits}),
+   * so a package with an error code for limits can use it.
+   */
+  readonly limit?: boolean | undefined;
 }
 
 /**
@@ -156,19 +176,41 @@ export interface SchemaVersionFailure extends SchemaFailure {
 
 /** The part of a zod error {@link zodIssues} reads (so this package needs no runtime zod). */
 interface ZodLikeError {
-  readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[];
+  readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string; readonly code?: string; readonly keys?: readonly unknown[] }[];
+}
+
+/** The longest message of a zod issue kept whole; longer ones are cut, then `…`. */
+const ISSUE_MESSAGE_LIMIT = 300;
+/** How many unrecognized keys an issue names. */
+const KEYS_NAMED = 5;
+
+/**
+ * A zod issue's message, as short as the policy has them: zod names every unrecognized key of an
+ * object, whole (10,000 keys made a message of 190,000 characters); this names the first
+ * {@link KEYS_NAMED}, each quoted to 80 characters, and how many there are.
+ */
+function issueMessage(issue: ZodLikeError["issues"][number]): string {
+  const keys = issue.keys;
+  if (issue.code === "unrecognized_keys" && Array.isArray(keys) && keys.length > 0) {
+    const named = keys.slice(0, KEYS_NAMED).map((key) => excerpt(String(key)));
+    const more = keys.length > KEYS_NAMED ? `, … (${keys.length.toLocaleString("en")} in all)` : "";
+    return `Unrecognized key${keys.length > 1 ? "s" : ""}: ${named.join(", ")}${more}`;
+  }
+  return issue.message.length > ISSUE_MESSAGE_LIMIT ? `${issue.message.slice(0, ISSUE_MESSAGE_LIMIT)}…` : issue.message;
 }
 
 /**
  * A zod error's issues as `{ path, message }`, each path rendered by `formatJsonPath`
- * (after `prefix`, the path of the checked value inside a larger document).
+ * (after `prefix`, the path of the checked value inside a larger document). A message naming
+ * the unrecognized keys of an object names the first five, quoted to 80 characters each;
+ * another message is cut at 300 characters.
  *
  * @param error - the `error` of a failed `safeParse`
  * @param prefix - keys from the document's root to the checked value
  * @returns every issue, in zod's order
  */
 export function zodIssues(error: ZodLikeError, prefix: readonly PropertyKey[] = []): TtIssue[] {
-  return error.issues.map((issue) => ({ path: formatJsonPath([...prefix, ...issue.path]), message: issue.message }));
+  return error.issues.map((issue) => ({ path: formatJsonPath([...prefix, ...issue.path]), message: issueMessage(issue) }));
 }
 
 /**
@@ -176,12 +218,23 @@ export function zodIssues(error: ZodLikeError, prefix: readonly PropertyKey[] = 
  * first problem (`path`, `message`) and every problem (`issues`), so each package throws
  * its own typed error with the same fields.
  *
+ * The value is measured first, without recursion, against `limits` (by default
+ * {@link DEFAULT_SHAPE_LIMITS}: 64 levels, 10,000 items a list or keys an object, a million
+ * values): past them it is refused at the JSON path of the offending list, object or level
+ * (`limit: true`), before the schema reads it. A schema collects an issue for every wrong item
+ * and overflows the stack passing a few hundred thousand on; a million wrong items took
+ * seconds before it did. The items of a list named in `limits.lists` are checked by its quick
+ * test instead; a list of more than `limits.items` items with wrong ones is refused with the
+ * issues of its first wrong items. Should the schema still run out of stack, that is a failure
+ * too, never a `RangeError`.
+ *
  * @param schema - the zod schema
  * @param value - an untrusted value, typically from `JSON.parse`
  * @param fail - builds the error to throw
  * @param prefix - keys from the document's root to `value`, prepended to every path (default none)
+ * @param limits - how `value` may be shaped (default {@link DEFAULT_SHAPE_LIMITS})
  * @returns the parsed value
- * @throws whatever `fail` returns, when `value` does not match `schema`
+ * @throws whatever `fail` returns, when `value` is shaped past `limits` or does not match `schema`
  * @example
  * ```ts
  * import * as z from "zod/mini";
@@ -192,12 +245,257 @@ export function zodIssues(error: ZodLikeError, prefix: readonly PropertyKey[] = 
  * options.players; // 2
  * ```
  */
-export function parseWith<T>(schema: $ZodType<T>, value: unknown, fail: (failure: SchemaFailure) => Error, prefix: readonly PropertyKey[] = []): T {
-  const parsed = safeParseInEnglish(schema, value);
+export function parseWith<T>(schema: $ZodType<T>, value: unknown, fail: (failure: SchemaFailure) => Error, prefix: readonly PropertyKey[] = [], limits: ShapeLimits = DEFAULT_SHAPE_LIMITS): T {
+  const parsed = parseMeasured(schema, value, limits, prefix);
   if (parsed.success) return parsed.data;
+  throw fail({ path: parsed.issues[0]!.path, message: parsed.issues[0]!.message, issues: parsed.issues, limit: parsed.limit });
+}
+
+/**
+ * How a value from outside may be shaped before a schema reads it ({@link parseWith} measures
+ * it first): how deeply it nests, how many items a list (or keys an object) has, how many
+ * values it holds in all. Lists that may be longer, such as a map's hexes or a log's inputs,
+ * are named in `lists` with their own limit.
+ *
+ * @example
+ * ```ts
+ * import type { ShapeLimits } from "@tt/engine";
+ * const limits: ShapeLimits = { depth: 8, items: 1_000, values: 100_000 };
+ * ```
+ */
+export interface ShapeLimits {
+  /** How many levels of arrays and objects may nest; the value itself, if it is one, is level 1. */
+  readonly depth: number;
+  /** How many items a list, and how many keys an object, may have (but the lists named in `lists`). */
+  readonly items: number;
+  /** How many values the value may hold in all, every array, object and primitive counted (but the items a list of `lists` checks and accepts). */
+  readonly values: number;
+  /** Lists that may have more than `items`, by their JSON path from the value (`"hexes"`, `"checksums.hashes"`), each with its limit. */
+  readonly lists?: Readonly<Record<string, LongList>> | undefined;
+}
+
+/**
+ * A list {@link ShapeLimits} lets have more than its `items`: its own limit and, optionally, how
+ * its items are checked before the schema reads the whole.
+ *
+ * @example
+ * ```ts
+ * import * as z from "zod/mini";
+ * import type { LongList } from "@tt/engine";
+ * const rolls: LongList = { items: 1_000_000, check: { item: z.int(), accepts: (roll) => Number.isSafeInteger(roll) } };
+ * ```
+ */
+export interface LongList {
+  /** How many items the list may have. */
+  readonly items: number;
+  /**
+   * The schema of one item and a quick test that is true only of items the schema accepts. Items
+   * the test accepts are neither measured nor counted; the others are. In a list of more than
+   * `ShapeLimits.items` items, the first items the test refuses are read by `item` alone, and the
+   * value is refused with their issues, before the schema reads a million wrong items.
+   */
+  readonly check?: { readonly item: $ZodType; readonly accepts: (item: unknown) => boolean } | undefined;
+}
+
+/**
+ * How {@link parseWith} lets a value be shaped unless told otherwise: 64 levels (as
+ * `MAX_VALUE_DEPTH`), 10,000 items a list or keys an object, 1,000,000 values in all. Far more
+ * than any options, action, snapshot or data file of the `@tt` games needs, and little enough for
+ * a schema to read in well under a second however wrong every item is.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_SHAPE_LIMITS } from "@tt/engine";
+ * DEFAULT_SHAPE_LIMITS.items; // 10000
+ * ```
+ */
+export const DEFAULT_SHAPE_LIMITS: ShapeLimits = /* @__PURE__ */ Object.freeze({ depth: 64, items: 10_000, values: 1_000_000 });
+
+/** What {@link parseMeasured} returns: the parsed value, or every problem (`limit` for a value shaped past the limits). */
+export type MeasuredParse<T> = { readonly success: true; readonly data: T } | { readonly success: false; readonly limit: boolean; readonly issues: readonly TtIssue[] };
+
+/** How many issues the wrong items of a long list are read for, at most, before the value is refused. */
+const LISTED_ISSUES = 100;
+/** How many wrong items of a long list are measured and read, at most. */
+const LISTED_ITEMS = 100;
+
+/**
+ * {@link parseWith} without the throw: measures `value` against `limits`, pre-checks the lists
+ * they name, then parses it with English messages, a stack overflow being a failure too. For a
+ * package whose errors are not built from one failure (`hexgrid/invalid-map` lists every issue).
+ *
+ * @param schema - the zod schema
+ * @param value - an untrusted value
+ * @param limits - how it may be shaped
+ * @param prefix - keys from the document's root to `value`, prepended to every path
+ * @returns the parsed value, or every problem with its path (at least one)
+ */
+export function parseMeasured<T>(schema: $ZodType<T>, value: unknown, limits: ShapeLimits = DEFAULT_SHAPE_LIMITS, prefix: readonly PropertyKey[] = []): MeasuredParse<T> {
+  return measureFirst(value, limits, prefix) ?? parseInEnglish(schema, value, prefix);
+}
+
+/**
+ * What {@link parseMeasured} does before the schema reads `value`: the failure for a value shaped
+ * past `limits` (`limit: true`) or a list `limits` name with wrong items past their `items`
+ * (their issues), or `undefined` when the schema may read it.
+ *
+ * @param value - an untrusted value
+ * @param limits - how it may be shaped
+ * @param prefix - keys from the document's root to `value`, prepended to every path
+ * @returns the failure, or `undefined`
+ */
+export function measureFirst(value: unknown, limits: ShapeLimits = DEFAULT_SHAPE_LIMITS, prefix: readonly PropertyKey[] = []): (MeasuredParse<never> & { success: false }) | undefined {
+  const shape = measure(value, limits);
+  if (shape.problem !== undefined) {
+    return { success: false, limit: true, issues: [{ path: formatJsonPath([...prefix, ...shape.problem.keys]), message: shape.problem.message }] };
+  }
+  for (const long of shape.wrong) {
+    const issues = wrongItems(long, limits, prefix);
+    if (issues.length > 0) return { success: false, limit: false, issues };
+  }
+  return undefined;
+}
+
+/**
+ * Parses `value` with English messages, a stack overflow being a failure (see
+ * {@link safeParseInEnglish}): the parsed value, or every issue with its path after `prefix`.
+ *
+ * @param schema - the zod schema
+ * @param value - a value measured first ({@link measureFirst})
+ * @param prefix - keys from the document's root to `value`
+ * @returns the parsed value, or every issue (at least one)
+ */
+export function parseInEnglish<T>(schema: $ZodType<T>, value: unknown, prefix: readonly PropertyKey[] = []): MeasuredParse<T> {
+  const parsed = safeParseInEnglish(schema, value);
+  if (parsed.success) return parsed;
   const issues = zodIssues(parsed.error, prefix);
-  const first = issues[0] ?? { path: formatJsonPath(prefix), message: "rejected by the schema" };
-  throw fail({ path: first.path, message: first.message, issues });
+  return { success: false, limit: false, issues: issues.length > 0 ? issues : [{ path: formatJsonPath(prefix), message: "rejected by the schema" }] };
+}
+
+/** The issues of the first wrong items of a long list (read one by one), and how many more there are; none if the schema finds nothing wrong with them. */
+function wrongItems(long: WrongItems, limits: ShapeLimits, prefix: readonly PropertyKey[]): TtIssue[] {
+  const issues: TtIssue[] = [];
+  let read = 0;
+  for (const index of long.first) {
+    if (issues.length >= LISTED_ISSUES) break;
+    read++;
+    const parsed = safeParseInEnglish(long.item, long.list[index]);
+    if (!parsed.success) for (const issue of zodIssues(parsed.error, [...prefix, ...long.keys, index])) issues.push(issue);
+  }
+  if (issues.length > 0 && long.count > read) {
+    const message = `${long.count.toLocaleString("en")} of its ${long.list.length.toLocaleString("en")} items are wrong; the first ${read.toLocaleString("en")} are listed (a list of more than ${limits.items.toLocaleString("en")} items is read no further)`;
+    issues.push({ path: formatJsonPath([...prefix, ...long.keys]), message });
+  }
+  return issues;
+}
+
+/** A container met while measuring: its value, how deep it is (the root is level 1) and where, by a link to its parent. */
+interface Place {
+  readonly value: object;
+  readonly depth: number;
+  readonly parent: Place | undefined;
+  readonly key: string | number;
+}
+
+/** A list of more than `items` items, named in the limits, with items its quick test refuses. */
+interface WrongItems {
+  readonly keys: readonly (string | number)[];
+  readonly list: readonly unknown[];
+  readonly item: $ZodType;
+  /** How many items the test refuses. */
+  readonly count: number;
+  /** The indexes of the first of them. */
+  readonly first: readonly number[];
+}
+
+function keysOf(place: Place): (string | number)[] {
+  const keys: (string | number)[] = [];
+  for (let at: Place | undefined = place; at?.parent !== undefined; at = at.parent) keys.push(at.key);
+  return keys.reverse();
+}
+
+const count = (n: number): string => n.toLocaleString("en");
+
+/** Where and how a value is shaped past its limits: `kind` says which limit. */
+interface Problem {
+  readonly kind: "depth" | "items" | "keys" | "values";
+  readonly keys: (string | number)[];
+  readonly message: string;
+}
+
+const tooMany = (limits: ShapeLimits): Problem => ({ kind: "values", keys: [], message: `more than ${count(limits.values)} values in all, the most allowed here` });
+
+/**
+ * Measures `value` against `limits`, depth first in document order and without recursion, so a
+ * value nested 20,000 deep, a cycle or a list of a million items is measured in bounded time and
+ * stack: the first problem (with the keys to it), and the long lists that hold wrong items.
+ */
+function measure(value: unknown, limits: ShapeLimits): { readonly problem?: Problem; readonly wrong: WrongItems[] } {
+  const wrong: WrongItems[] = [];
+  if (value === null || typeof value !== "object") return { wrong };
+  const lists = limits.lists;
+  const stack: Place[] = [{ value, depth: 1, parent: undefined, key: "" }];
+  let values = 1;
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    if (top.depth > limits.depth) return { problem: { kind: "depth", keys: keysOf(top), message: `nested deeper than ${count(limits.depth)} levels, the most allowed here` }, wrong };
+    const node = top.value;
+    const isList = Array.isArray(node);
+    const keys = isList ? undefined : Object.keys(node);
+    const size = isList ? node.length : keys!.length;
+    const path = isList && lists !== undefined ? formatJsonPath(keysOf(top)) : undefined;
+    const long = path !== undefined && Object.hasOwn(lists!, path) ? lists![path] : undefined;
+    const most = long?.items ?? limits.items;
+    if (size > most) {
+      const what = isList ? `a list of ${count(size)} items` : `an object of ${count(size)} keys`;
+      return { problem: { kind: isList ? "items" : "keys", keys: keysOf(top), message: `${what}, more than the ${count(most)} allowed here` }, wrong };
+    }
+    const check = long?.check;
+    if (check !== undefined) {
+      // A long list's items are tested, not measured: only those the test refuses are measured (and, past `items`, only the first of them).
+      const list = node as readonly unknown[];
+      const first: number[] = [];
+      let refused = 0;
+      for (let i = 0; i < size; i++) {
+        if (check.accepts(list[i])) continue;
+        refused++;
+        if (size > limits.items && first.length >= LISTED_ITEMS) continue;
+        first.push(i);
+        values++;
+      }
+      if (values > limits.values) return { problem: tooMany(limits), wrong };
+      if (refused > 0 && size > limits.items) wrong.push({ keys: keysOf(top), list, item: check.item, count: refused, first });
+      for (let k = first.length - 1; k >= 0; k--) {
+        const child = list[first[k]!];
+        if (child !== null && typeof child === "object") stack.push({ value: child, depth: top.depth + 1, parent: top, key: first[k]! });
+      }
+      continue;
+    }
+    values += size;
+    if (values > limits.values) return { problem: tooMany(limits), wrong };
+    for (let i = size - 1; i >= 0; i--) {
+      const key = isList ? i : keys![i]!;
+      const child = (node as Record<string | number, unknown>)[key];
+      if (child !== null && typeof child === "object") stack.push({ value: child, depth: top.depth + 1, parent: top, key });
+    }
+  }
+  return { wrong };
+}
+
+/**
+ * The first place where `value` is shaped past `limits` (nested too deep, a list or an object of
+ * too many items, too many values in all), as an issue at its JSON path after `prefix` with the
+ * `kind` of limit, or `undefined`. Measured as {@link parseWith} measures, for a loader that
+ * checks its own way; the lists `limits` name are allowed their length, and measured item by item.
+ *
+ * @param value - a JSON-like value (arrays, plain objects, primitives)
+ * @param limits - how it may be shaped
+ * @param prefix - keys from the document's root to `value`
+ * @returns the problem, or `undefined`
+ */
+export function shapeProblem(value: unknown, limits: ShapeLimits, prefix: readonly PropertyKey[] = []): (TtIssue & { readonly kind: Problem["kind"] }) | undefined {
+  const lists = limits.lists === undefined ? undefined : Object.fromEntries(Object.entries(limits.lists).map(([path, list]) => [path, { items: list.items }]));
+  const { problem } = measure(value, { ...limits, lists });
+  return problem === undefined ? undefined : { kind: problem.kind, path: formatJsonPath([...prefix, ...problem.keys]), message: problem.message };
 }
 
 /**
@@ -259,13 +557,5 @@ export function excerpt(value: unknown, limit = 80): string {
  * @returns the path of the first container too deep, or `undefined`
  */
 export function tooDeep(value: unknown, maxDepth: number): (string | number)[] | undefined {
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
-  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
-    const node = top.value;
-    if (typeof node !== "object" || node === null) continue;
-    if (top.path.length >= maxDepth) return top.path;
-    const array = Array.isArray(node);
-    for (const key of Object.keys(node)) stack.push({ value: (node as Record<string, unknown>)[key], path: [...top.path, array ? Number(key) : key] });
-  }
-  return undefined;
+  return measure(value, { depth: maxDepth, items: Number.POSITIVE_INFINITY, values: Number.POSITIVE_INFINITY }).problem?.keys;
 }
