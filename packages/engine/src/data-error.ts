@@ -1,9 +1,10 @@
-import type { TtErrorShape, TtIssue } from "@tt/internal";
+import { type TtErrorShape, type TtIssue, clipPath } from "@tt/internal";
 
 /**
  * The base of a game package's error for bad data (a corrupt data file, bad options, a corrupt
  * snapshot): the one error shape of every `@tt` package, `code`, `message`, `path` (a JSON path,
- * `""` for the whole value) and `issues`. The message starts with the path when there is one.
+ * `""` for the whole value) and `issues`. The message starts with the path when there is one (its
+ * first 120 characters and `…`, for a path deep into a hostile value; `path` keeps it whole).
  * A game's own class extends it with its closed set of codes (`SyndromeError`, `WarpQuestError`).
  *
  * @example
@@ -30,7 +31,7 @@ export class DataError<Code extends string> extends Error implements TtErrorShap
    * @param issues - every problem found, when a schema check found them
    */
   constructor(name: string, code: Code, message: string, path = "", issues?: readonly TtIssue[]) {
-    super(path === "" ? message : `${path}: ${message}`);
+    super(path === "" ? message : `${clipPath(path)}: ${message}`);
     this.name = name;
     this.code = code;
     this.path = path;

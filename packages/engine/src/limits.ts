@@ -23,7 +23,8 @@ export const MAX_VALUE_DEPTH = 64;
  * {@link History.rollChance}, `maxChanceSteps` of {@link outcomeOdds} and `maxNodes` of
  * {@link expectimax}. A run keeps every input it applies, so its budget bounds its memory as
  * well as its time; a larger budget is refused with `engine/limit`. The defaults are far below
- * it (1,000,000 inputs per run, 10,000 per conformance game).
+ * it (1,000,000 inputs per run, 10,000 per conformance game). Also the most inputs, and
+ * checksums, a log may hold ({@link parseLog}: `engine/invalid-log` past it).
  *
  * @example
  * ```ts

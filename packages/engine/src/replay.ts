@@ -1,12 +1,34 @@
-import { parseOptions } from "./_internal/options";
-import { excerpt, parseWith } from "@tt/internal";
+import { checkOptionsShape, parseOptions } from "./_internal/options";
+import { DEFAULT_SHAPE_LIMITS, type ShapeLimits, clipPath, excerpt, parseWith } from "@tt/internal";
+import * as z from "zod/mini";
 import { checkDepth, checkGame, clip } from "./_internal/checks";
 import { EngineError } from "./errors";
 import type { Game, GameEvent, Next } from "./game";
-import type { MAX_VALUE_DEPTH } from "./limits";
+import { MAX_STEPS_CEILING, MAX_VALUE_DEPTH } from "./limits";
 import { checkedInput as legalInput } from "./legal";
 import { stateChecksum } from "./checksum";
-import { LOG_SCHEMA_VERSION, gameLogSchema, isHiddenInput, type GameLog } from "./schemas";
+import { CHECKSUM_PATTERN, LOG_SCHEMA_VERSION, checksumSchema, gameLogSchema, isHiddenInput, type GameLog } from "./schemas";
+
+let logShape: ShapeLimits | undefined;
+
+/**
+ * How a log may be shaped before its schema reads it: as {@link DEFAULT_SHAPE_LIMITS} (its options
+ * nested up to {@link MAX_VALUE_DEPTH} levels under it), but its inputs and checksums, a run's
+ * worth each ({@link MAX_STEPS_CEILING}). Inputs are not measured here (each is checked for its
+ * depth, then replayed); checksums are tested one by one, so a million wrong ones are refused
+ * with the first, not read until the stack overflows.
+ */
+function logLimits(): ShapeLimits {
+  logShape ??= {
+    ...DEFAULT_SHAPE_LIMITS,
+    depth: MAX_VALUE_DEPTH + 1,
+    lists: {
+      inputs: { items: MAX_STEPS_CEILING, check: { item: z.unknown(), accepts: () => true } },
+      "checksums.hashes": { items: MAX_STEPS_CEILING, check: { item: checksumSchema(), accepts: (hash) => typeof hash === "string" && CHECKSUM_PATTERN.test(hash) } },
+    },
+  };
+  return logShape;
+}
 
 /**
  * Checks that `log` is a saved game of `game` this package can read, and returns it
@@ -17,7 +39,7 @@ import { LOG_SCHEMA_VERSION, gameLogSchema, isHiddenInput, type GameLog } from "
  * @param game - the game the log should belong to
  * @param log - an untrusted value, typically from `JSON.parse`
  * @returns the log, typed, with parsed options
- * @throws {@link EngineError} `engine/unsupported-schema-version`, `engine/wrong-game`, `engine/wrong-game-version`, `engine/invalid-log` (naming the path; for an input nested deeper than {@link MAX_VALUE_DEPTH}, also its step), `engine/invalid-options` (also for options nested too deep), `engine/invalid-argument` for a game that is not one
+ * @throws {@link EngineError} `engine/unsupported-schema-version`, `engine/wrong-game`, `engine/wrong-game-version`, `engine/invalid-log` (naming the path; for an input nested deeper than {@link MAX_VALUE_DEPTH}, also its step; for a log shaped past {@link DEFAULT_SHAPE_LIMITS} but its inputs and checksums, or more of those than {@link MAX_STEPS_CEILING}, before its schema reads it; for a million wrong checksums, the first), `engine/invalid-options` (also for options nested too deep), `engine/invalid-argument` for a game that is not one
  * @example
  * ```ts
  * import { parseLog, type Game } from "@tt/engine";
@@ -48,10 +70,14 @@ export function parseLog<State, Action, Outcome, Options, Result, Event extends 
   if (typeof gameVersion === "string" && gameVersion !== game.version) {
     throw new EngineError("engine/wrong-game-version", `log was recorded with ${excerpt(game.id)} version ${clip(gameVersion)}, but this is version ${clip(game.version)}`, { path: ["gameVersion"] });
   }
+  // Options too deep or too big are the options' error (engine/invalid-options), before the log is measured.
+  checkOptionsShape(record["options"], game.id, ["options"]);
   const parsed = parseWith(
     gameLogSchema,
     log,
-    ({ path, message, issues }) => new EngineError("engine/invalid-log", `invalid game log at ${path === "" ? "(root)" : path}: ${message}`, { path, issues }),
+    ({ path, message, issues }) => new EngineError("engine/invalid-log", `invalid game log at ${path === "" ? "(root)" : clipPath(path)}: ${message}`, { path, issues }),
+    [],
+    logLimits(),
   );
   // Each input is walked by the game's code (whyIllegal, apply): none may nest deep enough to overflow the stack.
   parsed.inputs.forEach((input, step) => {

@@ -525,6 +525,19 @@ export function checkSchemaVersion(value: unknown, expected: number, fail: (fail
 }
 
 /**
+ * A JSON path as a message names it: whole up to `limit` characters, else its first `limit` and
+ * `…` (the error's `path` keeps it whole). A path 64 levels deep into a hostile value, or through
+ * a key of a million characters, would make the message as long.
+ *
+ * @param path - a JSON path (`people[3].at`)
+ * @param limit - how many characters of it to keep (default 120)
+ * @returns the path, cut when longer than `limit`
+ */
+export function clipPath(path: string, limit = 120): string {
+  return path.length > limit ? `${path.slice(0, limit)}…` : path;
+}
+
+/**
  * A value as error messages quote it: at most `limit` characters of it (a string quoted as
  * JSON, anything else as JSON or its kind), then `…` when there was more. Never throws, so a
  * message about a hostile value (a 1 MB label, a cyclic object, a symbol, a `BigInt`, a value

@@ -3,7 +3,7 @@
 // wrong items took seconds, then threw a RangeError (stack overflow).
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { DEFAULT_SHAPE_LIMITS, type LongList, type SchemaFailure, type ShapeLimits, parseWith, safeParseInEnglish, shapeProblem, tooDeep, zodIssues } from "../src/index";
+import { DEFAULT_SHAPE_LIMITS, type LongList, clipPath, type SchemaFailure, type ShapeLimits, parseWith, safeParseInEnglish, shapeProblem, tooDeep, zodIssues } from "../src/index";
 
 class TestError extends Error {
   constructor(readonly failure: SchemaFailure) {
@@ -141,6 +141,14 @@ describe("shapeProblem and tooDeep share the walk", () => {
     expect(tooDeep({ list: million({ a: [1] }) }, 4)).toBeUndefined();
     expect(tooDeep({ list: [...million(1), [[[1]]]] }, 4)).toEqual(["list", 1_000_000, 0, 0]);
     expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe("clipPath", () => {
+  it("keeps a path up to 120 characters whole, and cuts a longer one", () => {
+    expect(clipPath("people[3].at")).toBe("people[3].at");
+    expect(clipPath("a".repeat(121))).toBe(`${"a".repeat(120)}…`);
+    expect(clipPath("abcdef", 3)).toBe("abc…");
   });
 });
 

@@ -199,6 +199,35 @@ describe("fuzz: @tt/engine's helpers on junk", () => {
   });
 });
 
+describe("fuzz: lists of a million items in a log, its options and a batch's failures", () => {
+  // zod read a million wrong items for seconds, then overflowed the stack passing their issues on
+  // (a RangeError); mergeSimulations spread 100,000 failures into push's arguments.
+  const HUGE = 1_000_000;
+  it("anywhere in a log: an EngineError at once, or the log", () => {
+    const place = fc.constantFrom("options", "inputs", "checksums", "viewer", "extra", "checksums.hashes", "options.players");
+    const item = fc.constantFrom<unknown>(0, "x", {}, [], null, "0123456789abcdef", { type: "roll" });
+    fc.assert(
+      fc.property(place, item, (at, value) => {
+        // Frozen, not compared before and after: a change would throw a TypeError, and a snapshot of a million items takes a second.
+        const list = Object.freeze(new Array(HUGE).fill(value));
+        const [key, inner] = at.split(".") as [string, string | undefined];
+        const saved = Object.freeze(inner === undefined ? { ...LOG, [key]: list } : { ...LOG, [key]: Object.freeze({ ...(key === "checksums" ? { every: 1 } : {}), [inner]: list }) });
+        typed(() => parseLog(pig, saved));
+        typed(() => replay(pig, saved));
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it("mergeSimulations of 200,000 failures: merged, in index order", () => {
+    const failing = simulate(pig, { games: 1, seed: 2, policies: () => () => Number.NaN as Any });
+    expect(failing.failures).toHaveLength(1);
+    const failures = Array.from({ length: 200_000 }, (_, index) => ({ ...failing.failures[0]!, index }));
+    const merged = typed(() => mergeSimulations([{ ...failing, games: failures.length, failures }]));
+    expect(merged.ok && merged.value.failures.length).toBe(200_000);
+  });
+});
+
 describe("fuzz: the failures issue #17 found, as probes", () => {
   it("each is an EngineError with the expected code, in bounded time, its inputs and generators unchanged", () => {
     const rng = createRng(8);
