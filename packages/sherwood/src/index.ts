@@ -71,6 +71,7 @@ export { invariantProblems } from "./game/invariants";
 export { actionOdds, targetsWithOdds, type ActionOdds } from "./game/odds";
 export { narrateSherwood, sherwoodActionLabel } from "./game/text";
 export { forceCost, type Force } from "./game/purchase";
+export { sherwoodBot } from "./bot/heuristic";
 export type { SherwoodEvent, EffectEvent } from "./game/events";
 export {
   SHERWOOD_GAME_SCHEMA_VERSION,
