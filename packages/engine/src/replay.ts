@@ -1,34 +1,25 @@
-import { checkOptionsShape, parseOptions } from "./_internal/options";
+import { parseOptions } from "./_internal/options";
 import { DEFAULT_SHAPE_LIMITS, type ShapeLimits, clipPath, excerpt, parseWith } from "@tt/internal";
-import * as z from "zod/mini";
 import { checkDepth, checkGame, clip } from "./_internal/checks";
 import { EngineError } from "./errors";
 import type { Game, GameEvent, Next } from "./game";
 import { MAX_STEPS_CEILING, MAX_VALUE_DEPTH } from "./limits";
 import { checkedInput as legalInput } from "./legal";
 import { stateChecksum } from "./checksum";
-import { CHECKSUM_PATTERN, LOG_SCHEMA_VERSION, checksumSchema, gameLogSchema, isHiddenInput, type GameLog } from "./schemas";
-
-let logShape: ShapeLimits | undefined;
+import { CHECKSUM_PATTERN, LOG_SCHEMA_VERSION, gameLogSchema, isHiddenInput, type GameLog } from "./schemas";
 
 /**
  * How a log may be shaped before its schema reads it: as {@link DEFAULT_SHAPE_LIMITS} (its options
  * nested up to {@link MAX_VALUE_DEPTH} levels under it), but its inputs and checksums, a run's
- * worth each ({@link MAX_STEPS_CEILING}). Inputs are not measured here (each is checked for its
- * depth, then replayed); checksums are tested one by one, so a million wrong ones are refused
- * with the first, not read until the stack overflows.
+ * worth each ({@link MAX_STEPS_CEILING}), whose items are not measured: each input is checked for
+ * its depth, then replayed; the checksums are tested one by one first, so a million wrong ones
+ * are refused with the first, not read until the stack overflows.
  */
-function logLimits(): ShapeLimits {
-  logShape ??= {
-    ...DEFAULT_SHAPE_LIMITS,
-    depth: MAX_VALUE_DEPTH + 1,
-    lists: {
-      inputs: { items: MAX_STEPS_CEILING, check: { item: z.unknown(), accepts: () => true } },
-      "checksums.hashes": { items: MAX_STEPS_CEILING, check: { item: checksumSchema(), accepts: (hash) => typeof hash === "string" && CHECKSUM_PATTERN.test(hash) } },
-    },
-  };
-  return logShape;
-}
+const LOG_LIMITS: ShapeLimits = {
+  ...DEFAULT_SHAPE_LIMITS,
+  depth: MAX_VALUE_DEPTH + 1,
+  lists: { inputs: { items: MAX_STEPS_CEILING, unmeasured: true }, "checksums.hashes": { items: MAX_STEPS_CEILING, unmeasured: true } },
+};
 
 /**
  * Checks that `log` is a saved game of `game` this package can read, and returns it
@@ -39,7 +30,7 @@ function logLimits(): ShapeLimits {
  * @param game - the game the log should belong to
  * @param log - an untrusted value, typically from `JSON.parse`
  * @returns the log, typed, with parsed options
- * @throws {@link EngineError} `engine/unsupported-schema-version`, `engine/wrong-game`, `engine/wrong-game-version`, `engine/invalid-log` (naming the path; for an input nested deeper than {@link MAX_VALUE_DEPTH}, also its step; for a log shaped past {@link DEFAULT_SHAPE_LIMITS} but its inputs and checksums, or more of those than {@link MAX_STEPS_CEILING}, before its schema reads it; for a million wrong checksums, the first), `engine/invalid-options` (also for options nested too deep), `engine/invalid-argument` for a game that is not one
+ * @throws {@link EngineError} `engine/unsupported-schema-version`, `engine/wrong-game`, `engine/wrong-game-version`, `engine/invalid-log` (naming the path; for an input nested deeper than {@link MAX_VALUE_DEPTH}, also its step; for a log shaped past {@link DEFAULT_SHAPE_LIMITS} but its inputs and checksums, or more of those than {@link MAX_STEPS_CEILING}, before its schema reads it; for a wrong checksum, the first), `engine/invalid-options` (for options nested deeper than {@link MAX_VALUE_DEPTH} levels: `engine/invalid-log` at their path, as the rest of the log), `engine/invalid-argument` for a game that is not one
  * @example
  * ```ts
  * import { parseLog, type Game } from "@tt/engine";
@@ -70,14 +61,16 @@ export function parseLog<State, Action, Outcome, Options, Result, Event extends 
   if (typeof gameVersion === "string" && gameVersion !== game.version) {
     throw new EngineError("engine/wrong-game-version", `log was recorded with ${excerpt(game.id)} version ${clip(gameVersion)}, but this is version ${clip(game.version)}`, { path: ["gameVersion"] });
   }
-  // Options too deep or too big are the options' error (engine/invalid-options), before the log is measured.
-  checkOptionsShape(record["options"], game.id, ["options"]);
+  // The checksums one by one, before the schema reads them: it would collect an issue for each of a million wrong ones.
+  const hashes = (record["checksums"] as { hashes?: unknown } | null | undefined)?.hashes;
+  const wrong = Array.isArray(hashes) ? hashes.findIndex((hash) => typeof hash !== "string" || !CHECKSUM_PATTERN.test(hash)) : -1;
+  if (wrong >= 0) throw new EngineError("engine/invalid-log", `invalid game log at checksums.hashes[${wrong}]: not a checksum`, { path: ["checksums", "hashes", wrong] });
   const parsed = parseWith(
     gameLogSchema,
     log,
     ({ path, message, issues }) => new EngineError("engine/invalid-log", `invalid game log at ${path === "" ? "(root)" : clipPath(path)}: ${message}`, { path, issues }),
     [],
-    logLimits(),
+    LOG_LIMITS,
   );
   // Each input is walked by the game's code (whyIllegal, apply): none may nest deep enough to overflow the stack.
   parsed.inputs.forEach((input, step) => {

@@ -18,11 +18,6 @@ export const LOG_SCHEMA_VERSION = 1 as const;
 /** A state checksum as a log writes it ({@link stateChecksum}): 16 lowercase hexadecimal digits. @internal */
 export const CHECKSUM_PATTERN = /^[0-9a-f]{16}$/;
 
-/** The schema of one checksum of a log. @internal */
-export function checksumSchema() {
-  return z.string().check(z.regex(CHECKSUM_PATTERN));
-}
-
 /**
  * Zod schema of a saved game: which game and rules version, the log format version,
  * the setup options and every input (actions and chance outcomes) in order; optionally
@@ -47,7 +42,7 @@ export const gameLogSchema = /* @__PURE__ */ (() =>
     options: z.unknown(),
     inputs: z.array(z.unknown()),
     /** Checksums of states ({@link stateChecksum}): `hashes[k]` is of the state after `(k + 1) * every` inputs. */
-    checksums: z.optional(z.strictObject({ every: z.int().check(z.minimum(1)), hashes: z.array(checksumSchema()) })),
+    checksums: z.optional(z.strictObject({ every: z.int().check(z.minimum(1)), hashes: z.array(z.string().check(z.regex(CHECKSUM_PATTERN))) })),
     /** Set on a player's shareable log ({@link playerLog}): whose it is. */
     viewer: z.optional(z.string().check(z.minLength(1))),
   }))();

@@ -21,14 +21,20 @@ import {
 } from "../src/index";
 import { pig } from "./games/pig";
 
+/** Milliseconds of CPU time this process has used: time bounds use it, not the wall clock, so other work on a shared machine does not fail them. */
+function cpuNow(): number {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+}
+
 /** The EngineError `run` throws and how long it took; fails the test on anything else (a RangeError) or nothing. */
 function refused(run: () => unknown): { error: EngineError; ms: number } {
-  const started = performance.now();
+  const started = cpuNow();
   try {
     run();
   } catch (error) {
     if (!(error instanceof EngineError)) throw error;
-    return { error, ms: performance.now() - started };
+    return { error, ms: cpuNow() - started };
   }
   throw new Error("expected an EngineError");
 }
@@ -43,31 +49,30 @@ function nested(depth: number): unknown {
 }
 
 describe("a log's lists of a million items", () => {
-  it("a million wrong checksums: engine/invalid-log with the first ones, at once (a RangeError after seconds)", () => {
+  it("a million wrong checksums: engine/invalid-log at the first, at once (a RangeError after seconds)", () => {
     for (const hash of [1, "x", {}, null]) {
       const log = { ...LOG, checksums: { every: 1, hashes: million(hash) } };
       for (const read of [() => parseLog(pig, log), () => replay(pig, log), () => History.fromLog(pig, log), () => playerLog(pig, log, "p1")]) {
         const { error, ms } = refused(read);
         expect(error.code).toBe("engine/invalid-log");
         expect(error.path).toBe("checksums.hashes[0]");
-        expect(error.issues!.length).toBe(101);
-        expect(error.issues!.at(-1)).toEqual({
-          path: "checksums.hashes",
-          message: "1,000,000 of its 1,000,000 items are wrong; the first 100 are listed (a list of more than 10,000 items is read no further)",
-        });
+        expect(error.message).toBe("invalid game log at checksums.hashes[0]: not a checksum");
         expect(ms).toBeLessThan(1_000);
       }
     }
+    const lastWrong = [...million(LOG.checksums.hashes[0])];
+    lastWrong[999_999] = "0123456789ABCDEF";
+    expect(refused(() => parseLog(pig, { ...LOG, checksums: { every: 1, hashes: lastWrong } })).error.path).toBe("checksums.hashes[999999]");
   });
 
   it("a million right checksums and a million inputs are a log (a run's worth is MAX_STEPS_CEILING); more are refused at their path", () => {
     const hashes = million(LOG.checksums.hashes[0]);
-    const started = performance.now();
+    const started = cpuNow();
     expect(parseLog(pig, { ...LOG, inputs: million("roll"), checksums: { every: 1, hashes } }).inputs).toHaveLength(1_000_000);
-    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(cpuNow() - started).toBeLessThan(2_000);
     const tooMany = { length: MAX_STEPS_CEILING + 1 };
     const { error } = refused(() => parseLog(pig, { ...LOG, inputs: Array.from(tooMany, () => 0) }));
-    expect(error).toMatchObject({ code: "engine/invalid-log", path: "inputs", message: "invalid game log at inputs: a list of 10,000,001 items, more than the 10,000,000 allowed here" });
+    expect(error).toMatchObject({ code: "engine/invalid-log", path: "inputs", message: "invalid game log at inputs: 10,000,001 items, more than the 10,000,000 allowed" });
   });
 
   it("a million junk inputs: the first that is not legal, at once", () => {
@@ -90,17 +95,16 @@ describe("a log's lists of a million items", () => {
 });
 
 describe("options of a million items", () => {
-  it("in a log or handed to a runner: engine/invalid-options at their path, before the game's schema reads them", () => {
+  it("handed to a runner: engine/invalid-options at their path; in a log, engine/invalid-log there; before the game's schema reads them", () => {
     const options = { target: 10, extra: million({}) };
-    for (const run of [
-      () => parseLog(pig, { ...LOG, options }),
-      () => runGame(pig, options, { policies: randomPolicy(1), chance: seededChance(1) }),
-      () => simulate(pig, { games: 1, seed: 1, policies: ({ rng }) => randomPolicy(rng), options }),
-    ]) {
+    for (const [run, code, path] of [
+      [() => parseLog(pig, { ...LOG, options }), "engine/invalid-log", "options.extra"],
+      [() => runGame(pig, options, { policies: randomPolicy(1), chance: seededChance(1) }), "engine/invalid-options", "extra"],
+      [() => simulate(pig, { games: 1, seed: 1, policies: ({ rng }) => randomPolicy(rng), options }), "engine/invalid-options", "extra"],
+    ] as const) {
       const { error, ms } = refused(run);
-      expect(error.code).toBe("engine/invalid-options");
-      expect(error.path).toMatch(/^(options\.)?extra$/);
-      expect(error.message).toContain(`a list of 1,000,000 items, more than the ${DEFAULT_SHAPE_LIMITS.items.toLocaleString("en")} allowed here`);
+      expect({ code: error.code, path: error.path }).toEqual({ code, path });
+      expect(error.message).toContain(`1,000,000 items, more than the ${DEFAULT_SHAPE_LIMITS.items.toLocaleString("en")} allowed`);
       expect(ms).toBeLessThan(1_000);
     }
   });
@@ -110,9 +114,9 @@ describe("a path deep into a hostile value", () => {
   it("a game's error names its first 120 characters in the message, and keeps it whole in path", () => {
     class PigError extends DataError<"pig/invalid-data"> {}
     const path = `options${".__proto__".repeat(64)}`;
-    const error = new PigError("PigError", "pig/invalid-data", "nested deeper than 64 levels, the most allowed here", path);
+    const error = new PigError("PigError", "pig/invalid-data", "nested deeper than 64 levels", path);
     expect(error.path).toBe(path);
-    expect(error.message).toBe(`${path.slice(0, 120)}…: nested deeper than 64 levels, the most allowed here`);
+    expect(error.message).toBe(`${path.slice(0, 120)}…: nested deeper than 64 levels`);
     const { error: logError } = refused(() => parseLog(pig, { ...LOG, extra: JSON.parse(`${'{"__proto__":'.repeat(70)}1${"}".repeat(70)}`) }));
     expect(logError.path).toBe(`extra${".__proto__".repeat(64)}`);
     expect(logError.message.length).toBeLessThan(250);
@@ -136,9 +140,9 @@ describe("mergeSimulations of many failures", () => {
       games: half,
       failures: Array.from({ length: half }, (_, i) => ({ ...failure!, index: from + half - 1 - i })),
     });
-    const started = performance.now();
+    const started = cpuNow();
     const merged = mergeSimulations([part(half), part(0)]);
-    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(cpuNow() - started).toBeLessThan(2_000);
     expect(merged.games).toBe(2 * half);
     expect(merged.failures).toHaveLength(2 * half);
     expect(merged.failures.slice(0, 3).map((f) => f.index)).toEqual([0, 1, 2]);

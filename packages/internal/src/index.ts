@@ -1,7 +1,7 @@
 // @tt/internal: what the @tt libraries share, bundled into each of them at build time.
 // One file on purpose: tsup's dts.resolve inlines "@tt/internal" itself, not relative imports inside it.
 import { safeParse } from "zod/mini";
-import { $ZodRealError, type $ZodErrorMap, type $ZodType, type util } from "zod/v4/core";
+import { $ZodRealError, type $ZodErrorMap, type $ZodIssue, type $ZodType, type util } from "zod/v4/core";
 import { en as english } from "zod/v4/locales";
 
 /**
@@ -46,18 +46,10 @@ export function safeParseInEnglish<T>(schema: $ZodType<T>, value: unknown): util
   try {
     return safeParse(schema, value, { error: englishErrors });
   } catch (error) {
-    // zod passes each property's issues on with a spread: a few hundred thousand of them overflow the stack.
-    if (!isStackOverflow(error)) throw error;
-    return { success: false, error: new $ZodRealError([{ code: "custom", path: [], message: TOO_MANY_PROBLEMS, input: undefined }]) };
+    // zod passes each property's issues on with a spread: a few hundred thousand of them overflow the stack (a RangeError).
+    if (!(error instanceof RangeError)) throw error;
+    return { success: false, error: new $ZodRealError([{ code: "custom", path: [], message: "too many problems to list" } as $ZodIssue]) };
   }
-}
-
-/** What a parse that ran out of stack says, at the value's path. */
-const TOO_MANY_PROBLEMS = "too many problems to list: the schema ran out of stack collecting them";
-
-/** Whether `error` is the engine's stack overflow ("Maximum call stack size exceeded"), which a schema given a great many wrong items throws. */
-function isStackOverflow(error: unknown): boolean {
-  return error instanceof RangeError && /call stack|recursion/i.test(error.message);
 }
 
 /**
@@ -176,41 +168,27 @@ export interface SchemaVersionFailure extends SchemaFailure {
 
 /** The part of a zod error {@link zodIssues} reads (so this package needs no runtime zod). */
 interface ZodLikeError {
-  readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string; readonly code?: string; readonly keys?: readonly unknown[] }[];
+  readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[];
 }
 
-/** The longest message of a zod issue kept whole; longer ones are cut, then `…`. */
+/** The longest message of a zod issue kept whole; longer ones (zod names every unrecognized key of an object, whole) are cut, then `…`. */
 const ISSUE_MESSAGE_LIMIT = 300;
-/** How many unrecognized keys an issue names. */
-const KEYS_NAMED = 5;
-
-/**
- * A zod issue's message, as short as the policy has them: zod names every unrecognized key of an
- * object, whole (10,000 keys made a message of 190,000 characters); this names the first
- * {@link KEYS_NAMED}, each quoted to 80 characters, and how many there are.
- */
-function issueMessage(issue: ZodLikeError["issues"][number]): string {
-  const keys = issue.keys;
-  if (issue.code === "unrecognized_keys" && Array.isArray(keys) && keys.length > 0) {
-    const named = keys.slice(0, KEYS_NAMED).map((key) => excerpt(String(key)));
-    const more = keys.length > KEYS_NAMED ? `, … (${keys.length.toLocaleString("en")} in all)` : "";
-    return `Unrecognized key${keys.length > 1 ? "s" : ""}: ${named.join(", ")}${more}`;
-  }
-  return issue.message.length > ISSUE_MESSAGE_LIMIT ? `${issue.message.slice(0, ISSUE_MESSAGE_LIMIT)}…` : issue.message;
-}
 
 /**
  * A zod error's issues as `{ path, message }`, each path rendered by `formatJsonPath`
- * (after `prefix`, the path of the checked value inside a larger document). A message naming
- * the unrecognized keys of an object names the first five, quoted to 80 characters each;
- * another message is cut at 300 characters.
+ * (after `prefix`, the path of the checked value inside a larger document). A message longer
+ * than 300 characters is cut there, then `…` (zod names every unrecognized key of an object,
+ * whole: 10,000 keys made a message of 190,000 characters).
  *
  * @param error - the `error` of a failed `safeParse`
  * @param prefix - keys from the document's root to the checked value
  * @returns every issue, in zod's order
  */
 export function zodIssues(error: ZodLikeError, prefix: readonly PropertyKey[] = []): TtIssue[] {
-  return error.issues.map((issue) => ({ path: formatJsonPath([...prefix, ...issue.path]), message: issueMessage(issue) }));
+  return error.issues.map(({ path, message }) => ({
+    path: formatJsonPath([...prefix, ...path]),
+    message: message.length > ISSUE_MESSAGE_LIMIT ? `${message.slice(0, ISSUE_MESSAGE_LIMIT)}…` : message,
+  }));
 }
 
 /**
@@ -223,10 +201,9 @@ export function zodIssues(error: ZodLikeError, prefix: readonly PropertyKey[] = 
  * values): past them it is refused at the JSON path of the offending list, object or level
  * (`limit: true`), before the schema reads it. A schema collects an issue for every wrong item
  * and overflows the stack passing a few hundred thousand on; a million wrong items took
- * seconds before it did. The items of a list named in `limits.lists` are checked by its quick
- * test instead; a list of more than `limits.items` items with wrong ones is refused with the
- * issues of its first wrong items. Should the schema still run out of stack, that is a failure
- * too, never a `RangeError`.
+ * seconds before it did. A list named in `limits.lists` may be longer; if its items are
+ * `unmeasured`, the caller tests them first. Should the schema still run out of stack, that is
+ * a failure too, never a `RangeError`.
  *
  * @param schema - the zod schema
  * @param value - an untrusted value, typically from `JSON.parse`
@@ -246,9 +223,12 @@ export function zodIssues(error: ZodLikeError, prefix: readonly PropertyKey[] = 
  * ```
  */
 export function parseWith<T>(schema: $ZodType<T>, value: unknown, fail: (failure: SchemaFailure) => Error, prefix: readonly PropertyKey[] = [], limits: ShapeLimits = DEFAULT_SHAPE_LIMITS): T {
-  const parsed = parseMeasured(schema, value, limits, prefix);
-  if (parsed.success) return parsed.data;
-  throw fail({ path: parsed.issues[0]!.path, message: parsed.issues[0]!.message, issues: parsed.issues, limit: parsed.limit });
+  const shape = shapeProblem(value, limits, prefix);
+  const parsed = shape ? undefined : safeParseInEnglish(schema, value);
+  if (parsed?.success) return parsed.data;
+  const issues = parsed ? zodIssues(parsed.error, prefix) : [{ path: shape!.path, message: shape!.message }];
+  const { path, message } = issues[0] ?? { path: formatJsonPath(prefix), message: "rejected by the schema" };
+  throw fail({ path, message, issues, limit: shape && true });
 }
 
 /**
@@ -268,33 +248,31 @@ export interface ShapeLimits {
   readonly depth: number;
   /** How many items a list, and how many keys an object, may have (but the lists named in `lists`). */
   readonly items: number;
-  /** How many values the value may hold in all, every array, object and primitive counted (but the items a list of `lists` checks and accepts). */
+  /** How many values the value may hold in all, every array, object and primitive counted (but the items of an `unmeasured` list). */
   readonly values: number;
   /** Lists that may have more than `items`, by their JSON path from the value (`"hexes"`, `"checksums.hashes"`), each with its limit. */
   readonly lists?: Readonly<Record<string, LongList>> | undefined;
 }
 
 /**
- * A list {@link ShapeLimits} lets have more than its `items`: its own limit and, optionally, how
- * its items are checked before the schema reads the whole.
+ * A list {@link ShapeLimits} lets have more than its `items`: its own limit and whether its items
+ * are measured.
  *
  * @example
  * ```ts
- * import * as z from "zod/mini";
  * import type { LongList } from "@tt/engine";
- * const rolls: LongList = { items: 1_000_000, check: { item: z.int(), accepts: (roll) => Number.isSafeInteger(roll) } };
+ * const inputs: LongList = { items: 10_000_000, unmeasured: true };
  * ```
  */
 export interface LongList {
   /** How many items the list may have. */
   readonly items: number;
   /**
-   * The schema of one item and a quick test that is true only of items the schema accepts. Items
-   * the test accepts are neither measured nor counted; the others are. In a list of more than
-   * `ShapeLimits.items` items, the first items the test refuses are read by `item` alone, and the
-   * value is refused with their issues, before the schema reads a million wrong items.
+   * `true` when its items are neither measured nor counted: the schema does not read into them
+   * (`z.unknown()`), or the caller tests them itself first (a million wrong items would make the
+   * schema collect a million issues).
    */
-  readonly check?: { readonly item: $ZodType; readonly accepts: (item: unknown) => boolean } | undefined;
+  readonly unmeasured?: boolean | undefined;
 }
 
 /**
@@ -311,49 +289,25 @@ export interface LongList {
  */
 export const DEFAULT_SHAPE_LIMITS: ShapeLimits = /* @__PURE__ */ Object.freeze({ depth: 64, items: 10_000, values: 1_000_000 });
 
-/** What {@link parseMeasured} returns: the parsed value, or every problem (`limit` for a value shaped past the limits). */
+/** What {@link measureFirst} and {@link parseInEnglish} return: the parsed value, or every problem (`limit` for a value shaped past the limits). */
 export type MeasuredParse<T> = { readonly success: true; readonly data: T } | { readonly success: false; readonly limit: boolean; readonly issues: readonly TtIssue[] };
 
-/** How many issues the wrong items of a long list are read for, at most, before the value is refused. */
-const LISTED_ISSUES = 100;
-/** How many wrong items of a long list are measured and read, at most. */
-const LISTED_ITEMS = 100;
-
 /**
- * {@link parseWith} without the throw: measures `value` against `limits`, pre-checks the lists
- * they name, then parses it with English messages, a stack overflow being a failure too. For a
- * package whose errors are not built from one failure (`hexgrid/invalid-map` lists every issue).
- *
- * @param schema - the zod schema
- * @param value - an untrusted value
- * @param limits - how it may be shaped
- * @param prefix - keys from the document's root to `value`, prepended to every path
- * @returns the parsed value, or every problem with its path (at least one)
- */
-export function parseMeasured<T>(schema: $ZodType<T>, value: unknown, limits: ShapeLimits = DEFAULT_SHAPE_LIMITS, prefix: readonly PropertyKey[] = []): MeasuredParse<T> {
-  return measureFirst(value, limits, prefix) ?? parseInEnglish(schema, value, prefix);
-}
-
-/**
- * What {@link parseMeasured} does before the schema reads `value`: the failure for a value shaped
- * past `limits` (`limit: true`) or a list `limits` name with wrong items past their `items`
- * (their issues), or `undefined` when the schema may read it.
+ * What {@link parseWith} does before the schema reads `value`: the failure (`limit: true`, one
+ * issue) for a value shaped past `limits`, or `undefined` when the schema may read it.
  *
  * @param value - an untrusted value
  * @param limits - how it may be shaped
  * @param prefix - keys from the document's root to `value`, prepended to every path
  * @returns the failure, or `undefined`
  */
-export function measureFirst(value: unknown, limits: ShapeLimits = DEFAULT_SHAPE_LIMITS, prefix: readonly PropertyKey[] = []): (MeasuredParse<never> & { success: false }) | undefined {
-  const shape = measure(value, limits);
-  if (shape.problem !== undefined) {
-    return { success: false, limit: true, issues: [{ path: formatJsonPath([...prefix, ...shape.problem.keys]), message: shape.problem.message }] };
-  }
-  for (const long of shape.wrong) {
-    const issues = wrongItems(long, limits, prefix);
-    if (issues.length > 0) return { success: false, limit: false, issues };
-  }
-  return undefined;
+export function measureFirst(
+  value: unknown,
+  limits: ShapeLimits = DEFAULT_SHAPE_LIMITS,
+  prefix: readonly PropertyKey[] = [],
+): { readonly success: false; readonly limit: true; readonly issues: readonly TtIssue[] } | undefined {
+  const problem = shapeProblem(value, limits, prefix);
+  return problem && { success: false, limit: true, issues: [{ path: problem.path, message: problem.message }] };
 }
 
 /**
@@ -372,23 +326,6 @@ export function parseInEnglish<T>(schema: $ZodType<T>, value: unknown, prefix: r
   return { success: false, limit: false, issues: issues.length > 0 ? issues : [{ path: formatJsonPath(prefix), message: "rejected by the schema" }] };
 }
 
-/** The issues of the first wrong items of a long list (read one by one), and how many more there are; none if the schema finds nothing wrong with them. */
-function wrongItems(long: WrongItems, limits: ShapeLimits, prefix: readonly PropertyKey[]): TtIssue[] {
-  const issues: TtIssue[] = [];
-  let read = 0;
-  for (const index of long.first) {
-    if (issues.length >= LISTED_ISSUES) break;
-    read++;
-    const parsed = safeParseInEnglish(long.item, long.list[index]);
-    if (!parsed.success) for (const issue of zodIssues(parsed.error, [...prefix, ...long.keys, index])) issues.push(issue);
-  }
-  if (issues.length > 0 && long.count > read) {
-    const message = `${long.count.toLocaleString("en")} of its ${long.list.length.toLocaleString("en")} items are wrong; the first ${read.toLocaleString("en")} are listed (a list of more than ${limits.items.toLocaleString("en")} items is read no further)`;
-    issues.push({ path: formatJsonPath([...prefix, ...long.keys]), message });
-  }
-  return issues;
-}
-
 /** A container met while measuring: its value, how deep it is (the root is level 1) and where, by a link to its parent. */
 interface Place {
   readonly value: object;
@@ -397,105 +334,64 @@ interface Place {
   readonly key: string | number;
 }
 
-/** A list of more than `items` items, named in the limits, with items its quick test refuses. */
-interface WrongItems {
-  readonly keys: readonly (string | number)[];
-  readonly list: readonly unknown[];
-  readonly item: $ZodType;
-  /** How many items the test refuses. */
-  readonly count: number;
-  /** The indexes of the first of them. */
-  readonly first: readonly number[];
-}
-
 function keysOf(place: Place): (string | number)[] {
   const keys: (string | number)[] = [];
   for (let at: Place | undefined = place; at?.parent !== undefined; at = at.parent) keys.push(at.key);
   return keys.reverse();
 }
 
-const count = (n: number): string => n.toLocaleString("en");
-
-/** Where and how a value is shaped past its limits: `kind` says which limit. */
-interface Problem {
-  readonly kind: "depth" | "items" | "keys" | "values";
-  readonly keys: (string | number)[];
-  readonly message: string;
-}
-
-const tooMany = (limits: ShapeLimits): Problem => ({ kind: "values", keys: [], message: `more than ${count(limits.values)} values in all, the most allowed here` });
+/** Which limit a value is shaped past: its depth, a list's items, an object's keys, the values in all. */
+type ShapeKind = "depth" | "items" | "keys" | "values";
 
 /**
  * Measures `value` against `limits`, depth first in document order and without recursion, so a
  * value nested 20,000 deep, a cycle or a list of a million items is measured in bounded time and
- * stack: the first problem (with the keys to it), and the long lists that hold wrong items.
+ * stack: the first problem's kind, the keys to it and what to say, or `undefined`.
  */
-function measure(value: unknown, limits: ShapeLimits): { readonly problem?: Problem; readonly wrong: WrongItems[] } {
-  const wrong: WrongItems[] = [];
-  if (value === null || typeof value !== "object") return { wrong };
-  const lists = limits.lists;
-  const stack: Place[] = [{ value, depth: 1, parent: undefined, key: "" }];
-  let values = 1;
-  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
-    if (top.depth > limits.depth) return { problem: { kind: "depth", keys: keysOf(top), message: `nested deeper than ${count(limits.depth)} levels, the most allowed here` }, wrong };
-    const node = top.value;
-    const isList = Array.isArray(node);
-    const keys = isList ? undefined : Object.keys(node);
-    const size = isList ? node.length : keys!.length;
-    const path = isList && lists !== undefined ? formatJsonPath(keysOf(top)) : undefined;
-    const long = path !== undefined && Object.hasOwn(lists!, path) ? lists![path] : undefined;
-    const most = long?.items ?? limits.items;
-    if (size > most) {
-      const what = isList ? `a list of ${count(size)} items` : `an object of ${count(size)} keys`;
-      return { problem: { kind: isList ? "items" : "keys", keys: keysOf(top), message: `${what}, more than the ${count(most)} allowed here` }, wrong };
-    }
-    const check = long?.check;
-    if (check !== undefined) {
-      // A long list's items are tested, not measured: only those the test refuses are measured (and, past `items`, only the first of them).
-      const list = node as readonly unknown[];
-      const first: number[] = [];
-      let refused = 0;
-      for (let i = 0; i < size; i++) {
-        if (check.accepts(list[i])) continue;
-        refused++;
-        if (size > limits.items && first.length >= LISTED_ITEMS) continue;
-        first.push(i);
-        values++;
-      }
-      if (values > limits.values) return { problem: tooMany(limits), wrong };
-      if (refused > 0 && size > limits.items) wrong.push({ keys: keysOf(top), list, item: check.item, count: refused, first });
-      for (let k = first.length - 1; k >= 0; k--) {
-        const child = list[first[k]!];
-        if (child !== null && typeof child === "object") stack.push({ value: child, depth: top.depth + 1, parent: top, key: first[k]! });
-      }
-      continue;
-    }
-    values += size;
-    if (values > limits.values) return { problem: tooMany(limits), wrong };
+function measure(value: unknown, { depth, items, values, lists }: ShapeLimits): [kind: ShapeKind, keys: (string | number)[], message: string] | undefined {
+  const n = (count: number): string => count.toLocaleString("en");
+  const stack: Place[] = value !== null && typeof value === "object" ? [{ value, depth: 1, parent: undefined, key: "" }] : [];
+  let seen = 1;
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    if (top.depth > depth) return ["depth", keysOf(top), `nested deeper than ${depth} levels`];
+    const node = top.value as Record<string | number, unknown>;
+    const keys = Array.isArray(node) ? undefined : Object.keys(node);
+    const size = keys ? keys.length : (node as unknown as unknown[]).length;
+    const path = keys || !lists ? "" : formatJsonPath(keysOf(top));
+    const long = path && Object.hasOwn(lists!, path) ? lists![path] : undefined;
+    const most = long ? long.items : items;
+    const kind = keys ? "keys" : "items";
+    if (size > most) return [kind, keysOf(top), `${n(size)} ${kind}, more than the ${n(most)} allowed`];
+    if (long?.unmeasured) continue;
+    seen += size;
+    if (seen > values) return ["values", [], `more than ${n(values)} values`];
     for (let i = size - 1; i >= 0; i--) {
-      const key = isList ? i : keys![i]!;
-      const child = (node as Record<string | number, unknown>)[key];
+      const key = keys ? keys[i]! : i;
+      const child = node[key];
       if (child !== null && typeof child === "object") stack.push({ value: child, depth: top.depth + 1, parent: top, key });
     }
   }
-  return { wrong };
+  return undefined;
 }
 
 /**
  * The first place where `value` is shaped past `limits` (nested too deep, a list or an object of
  * too many items, too many values in all), as an issue at its JSON path after `prefix` with the
- * `kind` of limit, or `undefined`. Measured as {@link parseWith} measures, for a loader that
- * checks its own way; the lists `limits` name are allowed their length, and measured item by item.
+ * `kind` of limit and the `keys` from `value` to it, or `undefined`. Measured as {@link parseWith} measures, for a loader that
+ * checks its own way.
  *
  * @param value - a JSON-like value (arrays, plain objects, primitives)
  * @param limits - how it may be shaped
  * @param prefix - keys from the document's root to `value`
  * @returns the problem, or `undefined`
  */
-export function shapeProblem(value: unknown, limits: ShapeLimits, prefix: readonly PropertyKey[] = []): (TtIssue & { readonly kind: Problem["kind"] }) | undefined {
-  const lists = limits.lists === undefined ? undefined : Object.fromEntries(Object.entries(limits.lists).map(([path, list]) => [path, { items: list.items }]));
-  const { problem } = measure(value, { ...limits, lists });
-  return problem === undefined ? undefined : { kind: problem.kind, path: formatJsonPath([...prefix, ...problem.keys]), message: problem.message };
+export function shapeProblem(
+  value: unknown,
+  limits: ShapeLimits,
+  prefix: readonly PropertyKey[] = [],
+): (TtIssue & { readonly kind: ShapeKind; readonly keys: readonly (string | number)[] }) | undefined {
+  const problem = measure(value, limits);
+  return problem && { kind: problem[0], keys: problem[1], path: formatJsonPath([...prefix, ...problem[1]]), message: problem[2] };
 }
 
 /**
@@ -570,5 +466,14 @@ export function excerpt(value: unknown, limit = 80): string {
  * @returns the path of the first container too deep, or `undefined`
  */
 export function tooDeep(value: unknown, maxDepth: number): (string | number)[] | undefined {
-  return measure(value, { depth: maxDepth, items: Number.POSITIVE_INFINITY, values: Number.POSITIVE_INFINITY }).problem?.keys;
+  // Each place linked to its parent, as measure's are: a copy of the path for each took seconds on a million items.
+  const stack: { value: unknown; depth: number; parent: Place | undefined; key: string | number }[] = [{ value, depth: 0, parent: undefined, key: "" }];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const node = top.value;
+    if (typeof node !== "object" || node === null) continue;
+    if (top.depth >= maxDepth) return keysOf(top as Place);
+    const array = Array.isArray(node);
+    for (const key of Object.keys(node)) stack.push({ value: (node as Record<string, unknown>)[key], depth: top.depth + 1, parent: top as Place, key: array ? Number(key) : key });
+  }
+  return undefined;
 }
