@@ -40,9 +40,10 @@ export interface HexgridIssue {
 }
 
 /**
- * The one error class of `@tt/hexgrid`. `code` is stable; `issues` lists every
- * problem when validating data (nothing partial is ever returned); `path` is the
- * first problem's JSON path (`""` when none applies).
+ * The one error class of `@tt/hexgrid`. `code` is stable; `issues` lists the
+ * problems found when validating data (the first 100, then one saying how many
+ * more there are; nothing partial is ever returned); `path` is the first
+ * problem's JSON path (`""` when none applies).
  *
  * @example
  * ```ts

@@ -1,4 +1,3 @@
-import { safeParseInEnglish, zodIssues } from "@tt/internal";
 import { HexgridError, type HexgridIssue } from "./errors";
 import { HEX_DIRECTIONS, HEX_INT_KEY_LIMIT, hexIntKey, type Hex, type Orientation } from "./hex";
 import { hexsideKey, hexsideOf, type Hexside } from "./hexside";
@@ -6,6 +5,7 @@ import { HEXGRID_LIMITS } from "./limits";
 import type { OffsetLayout } from "./offset";
 import { HEXSIDE_FEATURES, HexMapSchema, type HexMapData, type HexsideFeature } from "./schemas";
 import { argumentError } from "./_internal/check";
+import { parseMapData } from "./_internal/map-shape";
 
 const NO_FEATURES: readonly never[] = Object.freeze([]);
 
@@ -402,11 +402,14 @@ export class HexMap {
  * Validates JSON map data with {@link HexMapSchema} and builds a {@link HexMap}.
  *
  * @param data - untrusted JSON (e.g. a parsed file), at most {@link HEXGRID_LIMITS}`.mapHexes`
- *   (1,000,000) hexes
+ *   (1,000,000) hexes and `mapHexsides` hexsides, shaped within the other map limits
  * @returns the map
- * @throws {@link HexgridError} `hexgrid/invalid-map` listing every problem, each with its JSON path and
- *   naming its hex; `hexgrid/limit-exceeded` (path `hexes`) for more hexes than the limit, refused
- *   before anything else is read. The data passed in is never changed.
+ * @throws {@link HexgridError} `hexgrid/invalid-map` listing the problems, each with its JSON path and
+ *   naming its hex (the first 100, then one saying how many more there are; of wrong hexes and hexsides,
+ *   the problems of the first wrong ones and how many are wrong); `hexgrid/limit-exceeded` at the offending path for
+ *   more hexes than the limit (path `hexes`, before anything else is read) or data shaped past the
+ *   other map limits (a list of too many items, nesting too deep), before the schema reads it. The
+ *   data passed in is never changed.
  * @example
  * ```ts
  * import { loadHexMap } from "@tt/hexgrid";
@@ -416,9 +419,7 @@ export class HexMap {
 export function loadHexMap(data: unknown): HexMap {
   const hexes = typeof data === "object" && data !== null ? (data as { hexes?: unknown }).hexes : undefined;
   if (Array.isArray(hexes)) checkMapSize(hexes.length, "hexes");
-  const parsed = safeParseInEnglish(HexMapSchema, data);
-  if (!parsed.success) throw invalid("hex map data", zodIssues(parsed.error));
-  return buildHexMap(parsed.data);
+  return buildHexMap(parseMapData(data, (issues) => invalid("hex map data", issues)));
 }
 
 /** Throws `hexgrid/limit-exceeded` at `path` for a map of more hexes than the limit. */

@@ -18,7 +18,22 @@
  *   {@link hexLine}, {@link hexLineTrace} and {@link lineOfSight} draw; it
  *   covers any two hexes a {@link HexMap} can hold.
  * - `mapHexes` (1,000,000): most hexes a {@link HexMap} may have (a 500 x 500
- *   campaign map has 250,000).
+ *   campaign map has 250,000); also the most `rows` and `hexFeatures` entries
+ *   of an authored map ({@link parseHexMap}).
+ * - `mapHexsides` (3,000,000): most `hexsides` map data may list, canonical or
+ *   authored (a map of n hexes has fewer than 3n hexsides).
+ * - `mapListItems` (10,000): most items of any other list of map data (its
+ *   terrain types, a hex's or a hexside's features) and keys of any object
+ *   (the legend).
+ * - `mapDepth` (16): how deeply arrays and objects may nest in map data (it
+ *   needs 5 levels: the map, `hexsides`, a hexside, `between`, a hex).
+ * - `mapValues` (1,000,000): most values map data may hold besides its hexes
+ *   and hexsides, and an authored map's rows and entries (every array, object
+ *   and primitive counted). Those are tested item by item instead: the first
+ *   wrong ones are measured and read, until 100 problems are listed, and the
+ *   error says how many items are wrong. Map data is measured before its schema
+ *   reads it: a list of a million wrong items is refused at once, where the
+ *   schema read it for seconds, then overflowed the stack.
  * - `graphNodes` (1,000,000): most distinct nodes one search over a generic
  *   {@link Graph} may discover (hex maps and rider graphs are bounded by their map).
  * - `graphSteps` (16,000,000): most neighbours one search over a generic
@@ -44,6 +59,10 @@ export const HEXGRID_LIMITS = /* @__PURE__ */ Object.freeze({
   fieldOfViewRadius: 100,
   lineLength: 131_072,
   mapHexes: 1_000_000,
+  mapHexsides: 3_000_000,
+  mapListItems: 10_000,
+  mapDepth: 16,
+  mapValues: 1_000_000,
   graphNodes: 1_000_000,
   graphSteps: 16_000_000,
   levels: 16,

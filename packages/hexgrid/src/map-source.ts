@@ -1,14 +1,15 @@
-import { safeParseInEnglish, zodIssues } from "@tt/internal";
+import type * as z from "zod/mini";
 import type { HexgridError, HexgridIssue } from "./errors";
 import { HEX_DIRECTIONS, HEX_INT_KEY_LIMIT, hexIntKey, parseDirection, type Hex, type Orientation } from "./hex";
 import { type HexMap, buildHexMap, checkMapSize, invalid } from "./hex-map";
 import { hexsideKey, hexsideOf } from "./hexside";
 import { offsetOrientation, offsetToHex } from "./offset";
 import { HEXSIDE_FEATURES, HexMapSchema, HexMapSourceSchema, type HexMapData, type HexsideFeature } from "./schemas";
-import { show } from "./_internal/check";
+import { LISTED_PROBLEMS, show, unlisted } from "./_internal/check";
+import { parseMapData, parseMapSource } from "./_internal/map-shape";
 
 /** The authoring format once {@link HexMapSourceSchema} has checked its shape. */
-type Source = NonNullable<ReturnType<typeof HexMapSourceSchema.safeParse>["data"]>;
+type Source = z.output<typeof HexMapSourceSchema>;
 
 interface MapHexEntry {
   q: number;
@@ -22,13 +23,19 @@ interface SideEntry {
   features: HexsideFeature[];
 }
 
-/** What the conversion builds up: the hexes by key, and every problem found. */
+/** What the conversion builds up: the hexes by key, and the problems found (the first {@link LISTED_PROBLEMS}, and how many in all). */
 interface Draft {
   readonly src: Source;
   readonly orientation: Orientation;
   readonly issues: HexgridIssue[];
+  problems: number;
   readonly hexes: MapHexEntry[];
   readonly byKey: Map<number | string, MapHexEntry>;
+}
+
+/** Records a problem: listed while fewer than {@link LISTED_PROBLEMS} are, counted always (a million wrong letters made a million messages). */
+function report(draft: Draft, path: string, message: () => string): void {
+  if (draft.problems++ < LISTED_PROBLEMS) draft.issues.push({ path, message: message() });
 }
 
 const ENTRY = /^\s*(-?\d+)\s*,\s*(-?\d+)\s+(\S+)(?:\s+(\S+))?\s*$/;
@@ -64,7 +71,7 @@ function readRows(draft: Draft): void {
       const col = src.firstColumn + x;
       x++;
       if (!Object.hasOwn(src.legend, ch)) {
-        draft.issues.push({ path: `rows[${y}]`, message: `${where(src, col, row)}: letter ${show(ch)} is not in the legend` });
+        report(draft, `rows[${y}]`, () => `${where(src, col, row)}: letter ${show(ch)} is not in the legend`);
         continue;
       }
       const terrain = src.legend[ch];
@@ -79,11 +86,11 @@ function readRows(draft: Draft): void {
 }
 
 function readHexFeatures(draft: Draft): void {
-  const { src, issues } = draft;
+  const { src } = draft;
   src.hexFeatures.forEach((text, i) => {
     const m = FEATURE_ENTRY.exec(text);
     if (!m) {
-      issues.push({ path: `hexFeatures[${i}]`, message: `${show(text)} is not of the form "col,row feature[,feature...]"` });
+      report(draft, `hexFeatures[${i}]`, () => `${show(text)} is not of the form "col,row feature[,feature...]"`);
       return;
     }
     const col = Number(m[1]);
@@ -91,7 +98,7 @@ function readHexFeatures(draft: Draft): void {
     const h = offsetToHex({ col, row }, src.offset);
     const entry = draft.byKey.get(keyOf(h));
     if (!entry) {
-      issues.push({ path: `hexFeatures[${i}]`, message: `${where(src, col, row)} is not on the map` });
+      report(draft, `hexFeatures[${i}]`, () => `${where(src, col, row)} is not on the map`);
       return;
     }
     entry.features ??= [];
@@ -104,7 +111,7 @@ function sideFeatures(draft: Draft, path: string, at: string, list: string): Hex
   for (const f of list.split(",")) {
     if (!f) continue;
     if ((HEXSIDE_FEATURES as readonly string[]).includes(f)) features.push(f as HexsideFeature);
-    else draft.issues.push({ path, message: `${at}: unknown hexside feature ${show(f)} (one of ${HEXSIDE_FEATURES.join(", ")})` });
+    else report(draft, path, () => `${at}: unknown hexside feature ${show(f)} (one of ${HEXSIDE_FEATURES.join(", ")})`);
   }
   return features;
 }
@@ -122,11 +129,11 @@ function addSide(sides: Map<string, SideEntry>, h: Hex, d: number, features: rea
 }
 
 function readHexside(draft: Draft, sides: Map<string, SideEntry>, text: string, i: number): void {
-  const { src, issues } = draft;
+  const { src } = draft;
   const path = `hexsides[${i}]`;
   const m = ENTRY.exec(text);
   if (!m || m[4] === undefined) {
-    issues.push({ path, message: `${show(text)} is not of the form "col,row DIR[,DIR...] feature[,feature...]"` });
+    report(draft, path, () => `${show(text)} is not of the form "col,row DIR[,DIR...] feature[,feature...]"`);
     return;
   }
   const col = Number(m[1]);
@@ -134,7 +141,7 @@ function readHexside(draft: Draft, sides: Map<string, SideEntry>, text: string, 
   const at = where(src, col, row);
   const h = offsetToHex({ col, row }, src.offset);
   if (!draft.byKey.has(keyOf(h))) {
-    issues.push({ path, message: `${at} is not on the map` });
+    report(draft, path, () => `${at} is not on the map`);
     return;
   }
   const features = sideFeatures(draft, path, at, m[4]);
@@ -144,13 +151,13 @@ function readHexside(draft: Draft, sides: Map<string, SideEntry>, text: string, 
     try {
       d = parseDirection(name, draft.orientation);
     } catch (error) {
-      issues.push({ path, message: `${at}: ${(error as HexgridError).issues[0]?.message ?? (error as Error).message}` });
+      report(draft, path, () => `${at}: ${(error as HexgridError).issues[0]?.message ?? (error as Error).message}`);
       continue;
     }
     const step = HEX_DIRECTIONS[d]!;
     const other = { q: h.q + step.q, r: h.r + step.r };
     if (!draft.byKey.has(keyOf(other))) {
-      issues.push({ path, message: `${at}: the ${name} side leads off the map (to hex ${other.q},${other.r})` });
+      report(draft, path, () => `${at}: the ${name} side leads off the map (to hex ${other.q},${other.r})`);
       continue;
     }
     addSide(sides, h, d, features);
@@ -163,11 +170,15 @@ function readHexside(draft: Draft, sides: Map<string, SideEntry>, text: string, 
  *
  * @param source - rows of terrain letters, legend and hexside entries (untrusted JSON)
  * @returns canonical map data
- * @throws {@link HexgridError} `hexgrid/invalid-map` listing every problem with its JSON path
- *   (`rows[2]`, `hexsides[0]`, `legend.__proto__`); each message names the row and column (printed
- *   coordinates) and the axial hex, and quotes at most 80 characters of any text it repeats;
+ * @throws {@link HexgridError} `hexgrid/invalid-map` listing the problems with their JSON paths
+ *   (`rows[2]`, `hexsides[0]`, `legend.__proto__`; the first 100, then one saying how many more
+ *   there are); each message names the row and column (printed coordinates) and the axial hex,
+ *   and quotes at most 80 characters of any text it repeats;
  *   `hexgrid/limit-exceeded` (path `rows[y]`) once the rows hold more than
- *   {@link HEXGRID_LIMITS}`.mapHexes` hexes. The source passed in is never changed.
+ *   {@link HEXGRID_LIMITS}`.mapHexes` hexes, or at the offending path for a source shaped past the
+ *   other map limits (more rows or hex feature entries than `mapHexes`, more hexside entries than
+ *   `mapHexsides`, a legend of more than `mapListItems` letters), before the schema reads it. The
+ *   source passed in is never changed.
  * @example
  * ```ts
  * import { hexMapSourceToData } from "@tt/hexgrid";
@@ -176,17 +187,15 @@ function readHexside(draft: Draft, sides: Map<string, SideEntry>, text: string, 
  * ```
  */
 export function hexMapSourceToData(source: unknown): HexMapData {
-  const dropped = droppedKeys(source);
-  const parsed = safeParseInEnglish(HexMapSourceSchema, source);
-  if (!parsed.success || dropped.length > 0) throw invalid("hex map source", [...dropped, ...(parsed.success ? [] : zodIssues(parsed.error))]);
-  const src = parsed.data;
-  const draft: Draft = { src, orientation: offsetOrientation(src.offset), issues: [], hexes: [], byKey: new Map() };
+  const src = parseMapSource(HexMapSourceSchema, source, (issues) => invalid("hex map source", issues), droppedKeys(source));
+  const draft: Draft = { src, orientation: offsetOrientation(src.offset), issues: [], problems: 0, hexes: [], byKey: new Map() };
   readRows(draft);
   readHexFeatures(draft);
   const sides = new Map<string, SideEntry>();
   src.hexsides.forEach((text, i) => {
     readHexside(draft, sides, text, i);
   });
+  if (draft.problems > LISTED_PROBLEMS) draft.issues.push({ path: "", message: unlisted(draft.problems) });
   if (draft.issues.length) throw invalid("hex map source", draft.issues);
   const data: Record<string, unknown> = {
     schemaVersion: 1,
@@ -197,9 +206,7 @@ export function hexMapSourceToData(source: unknown): HexMapData {
   };
   if (src.name !== undefined) data.name = src.name;
   if (src.terrainTypes !== undefined) data.terrainTypes = src.terrainTypes;
-  const checked = safeParseInEnglish(HexMapSchema, data);
-  if (!checked.success) throw invalid("hex map source", zodIssues(checked.error));
-  return checked.data;
+  return parseMapData(data, (issues) => invalid("hex map source", issues));
 }
 
 /**

@@ -5,7 +5,7 @@ import * as z from "zod/mini";
 import { HEX_INT_KEY_LIMIT, ORIENTATIONS, hexDirection, hexIntKey } from "./hex";
 import { HEXGRID_LIMITS } from "./limits";
 import { OFFSET_LAYOUTS, hexToOffset, type OffsetLayout } from "./offset";
-import { show } from "./_internal/check";
+import { LISTED_PROBLEMS, show, unlisted } from "./_internal/check";
 
 /**
  * The features a hexside can carry. `window` and `door` are openings in a
@@ -93,6 +93,8 @@ function describeHex(q: number, r: number, offset: OffsetLayout | undefined): st
  * hexside joins two adjacent hexes of the map, that no hexside appears twice,
  * and (when `terrainTypes` is given) that every terrain is known. Every error
  * message names the hex (with its printed column and row when `offset` is set).
+ * Of these map rules' problems the first 100 are listed, then one issue says how
+ * many more there are (a million hexes at one place made a million messages).
  *
  * @example
  * ```ts
@@ -109,78 +111,89 @@ function describeHex(q: number, r: number, offset: OffsetLayout | undefined): st
 export const HexMapSchema = /* @__PURE__ */ (() =>
   z
     .object({
-      schemaVersion: z.literal(1),
-      name: z.optional(z.string()),
-      orientation: z.literal([...ORIENTATIONS]),
-      offset: z.optional(z.literal([...OFFSET_LAYOUTS])),
-      terrainTypes: z.optional(z.array(z.string().check(z.minLength(1)))),
+      ...mapFields(),
       hexes: z.array(MapHexSchema).check(z.maxLength(HEXGRID_LIMITS.mapHexes)),
-      hexsides: z._default(z.array(MapHexsideSchema), []),
+      hexsides: z._default(z.array(MapHexsideSchema).check(z.maxLength(HEXGRID_LIMITS.mapHexsides)), []),
     })
     .check(
       z.superRefine((map, ctx) => {
-        // Integer keys (the coordinates are checked integers by now): a string per hex
-        // costs more than the rest of the check on a 250,000-hex map.
-        const seen = new Map<number, number>();
-        const terrains = map.terrainTypes ? new Set(map.terrainTypes) : undefined;
-        let known: string | undefined;
-        map.hexes.forEach((h, i) => {
-          const key = hexIntKey(h);
-          const first = seen.get(key);
-          if (first !== undefined) {
-            ctx.addIssue({
-              code: "custom",
-              path: ["hexes", i],
-              message: `${describeHex(h.q, h.r, map.offset)} appears twice (first at hexes[${first}])`,
-            });
-          } else {
-            seen.set(key, i);
-          }
-          if (terrains && !terrains.has(h.terrain)) {
-            known ??= knownTerrains(terrains);
-            ctx.addIssue({
-              code: "custom",
-              path: ["hexes", i, "terrain"],
-              message: `${describeHex(h.q, h.r, map.offset)} has unknown terrain ${show(h.terrain)} (known: ${known})`,
-            });
-          }
-        });
-        const sides = new Map<string, number>();
-        map.hexsides.forEach((side, i) => {
-          const [a, b] = side.between;
-          const d = hexDirection(a, b);
-          if (d === undefined) {
-            ctx.addIssue({
-              code: "custom",
-              path: ["hexsides", i, "between"],
-              message: `hexside between ${describeHex(a.q, a.r, map.offset)} and ${describeHex(b.q, b.r, map.offset)}: the hexes are not adjacent`,
-            });
-            return;
-          }
-          for (const [j, h] of [a, b].entries()) {
-            if (!seen.has(hexIntKey(h))) {
-              ctx.addIssue({
-                code: "custom",
-                path: ["hexsides", i, "between", j],
-                message: `hexside between ${a.q},${a.r} and ${b.q},${b.r}: ${describeHex(h.q, h.r, map.offset)} is not on the map`,
-              });
-            }
-          }
-          const owner = d < 3 ? a : b;
-          const key = `${owner.q},${owner.r}:${d % 3}`;
-          const first = sides.get(key);
-          if (first !== undefined) {
-            ctx.addIssue({
-              code: "custom",
-              path: ["hexsides", i],
-              message: `hexside between ${describeHex(a.q, a.r, map.offset)} and ${b.q},${b.r} appears twice (first at hexsides[${first}]); list all its features once`,
-            });
-          } else {
-            sides.set(key, i);
-          }
-        });
+        for (const issue of mapRuleProblems(map)) ctx.addIssue({ code: "custom", ...issue });
       }),
     ))();
+
+/** The fields of map data but its hexes and hexsides (a loader checks those item by item first). @internal */
+export function mapFields() {
+  return {
+    schemaVersion: z.literal(1),
+    name: z.optional(z.string()),
+    orientation: z.literal([...ORIENTATIONS]),
+    offset: z.optional(z.literal([...OFFSET_LAYOUTS])),
+    terrainTypes: z.optional(z.array(z.string().check(z.minLength(1)))),
+  };
+}
+
+/** Map data whose every field has its shape, the rules between them still unchecked. */
+type MapShape = Pick<HexMapData, "offset" | "terrainTypes" | "hexes" | "hexsides">;
+
+/**
+ * The problems of map data with the rules between its parts: no hex twice, every hexside
+ * between two adjacent hexes of the map and listed once, every terrain known. The first
+ * {@link LISTED_PROBLEMS} are listed, then one more says how many there are in all (a million
+ * hexes at one place made a million messages, which took seconds to build). @internal
+ */
+export function mapRuleProblems(map: MapShape): { path: (string | number)[]; message: string }[] {
+  const problems: { path: (string | number)[]; message: string }[] = [];
+  let count = 0;
+  // Counts every problem; true while it is one of the first, to be listed.
+  const listed = (): boolean => count++ < LISTED_PROBLEMS;
+  // Integer keys (the coordinates are checked integers by now): a string per hex
+  // costs more than the rest of the check on a 250,000-hex map.
+  const seen = new Map<number, number>();
+  const terrains = map.terrainTypes ? new Set(map.terrainTypes) : undefined;
+  let known: string | undefined;
+  map.hexes.forEach((h, i) => {
+    const key = hexIntKey(h);
+    const first = seen.get(key);
+    if (first !== undefined) {
+      if (listed()) problems.push({ path: ["hexes", i], message: `${describeHex(h.q, h.r, map.offset)} appears twice (first at hexes[${first}])` });
+    } else {
+      seen.set(key, i);
+    }
+    if (terrains && !terrains.has(h.terrain)) {
+      known ??= knownTerrains(terrains);
+      if (listed()) problems.push({ path: ["hexes", i, "terrain"], message: `${describeHex(h.q, h.r, map.offset)} has unknown terrain ${show(h.terrain)} (known: ${known})` });
+    }
+  });
+  const sides = new Map<string, number>();
+  map.hexsides.forEach((side, i) => {
+    const [a, b] = side.between;
+    const d = hexDirection(a, b);
+    if (d === undefined) {
+      if (listed())
+        problems.push({ path: ["hexsides", i, "between"], message: `hexside between ${describeHex(a.q, a.r, map.offset)} and ${describeHex(b.q, b.r, map.offset)}: the hexes are not adjacent` });
+      return;
+    }
+    for (const [j, h] of [a, b].entries()) {
+      if (!seen.has(hexIntKey(h))) {
+        if (listed()) problems.push({ path: ["hexsides", i, "between", j], message: `hexside between ${a.q},${a.r} and ${b.q},${b.r}: ${describeHex(h.q, h.r, map.offset)} is not on the map` });
+      }
+    }
+    const owner = d < 3 ? a : b;
+    const key = `${owner.q},${owner.r}:${d % 3}`;
+    const first = sides.get(key);
+    if (first !== undefined) {
+      if (listed())
+        problems.push({
+          path: ["hexsides", i],
+          message: `hexside between ${describeHex(a.q, a.r, map.offset)} and ${b.q},${b.r} appears twice (first at hexsides[${first}]); list all its features once`,
+        });
+    } else {
+      sides.set(key, i);
+    }
+  });
+  if (count > LISTED_PROBLEMS) problems.push({ path: [], message: unlisted(count) });
+  return problems;
+}
 
 /**
  * A validated hex map as plain JSON data (the output type of {@link HexMapSchema}).
@@ -218,16 +231,23 @@ export type HexMapData = z.output<typeof HexMapSchema>;
  */
 export const HexMapSourceSchema = /* @__PURE__ */ (() =>
   z.object({
+    ...sourceFields(),
+    rows: z.array(z.string()).check(z.minLength(1)),
+    hexFeatures: z._default(z.array(z.string()), []),
+    hexsides: z._default(z.array(z.string()), []),
+  }))();
+
+/** The fields of an authored map but its rows and entries (a loader checks those item by item first). @internal */
+export function sourceFields() {
+  return {
     name: z.optional(z.string()),
     offset: z.literal([...OFFSET_LAYOUTS]),
     firstColumn: z._default(z.int(), 0),
     firstRow: z._default(z.int(), 0),
     legend: z.record(z.string().check(z.length(1)), z.nullable(z.string().check(z.minLength(1)))),
     terrainTypes: z.optional(z.array(z.string().check(z.minLength(1)))),
-    rows: z.array(z.string()).check(z.minLength(1)),
-    hexFeatures: z._default(z.array(z.string()), []),
-    hexsides: z._default(z.array(z.string()), []),
-  }))();
+  };
+}
 
 /**
  * The compact authoring format (input type of {@link HexMapSourceSchema}).

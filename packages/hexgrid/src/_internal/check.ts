@@ -36,6 +36,14 @@ export function show(value: unknown, nested = false): string {
   return long ? `${text.slice(0, QUOTE_LENGTH + 2)}…` : text;
 }
 
+/** How many problems a map's validation lists, at most; then it says how many more there are. */
+export const LISTED_PROBLEMS = 100;
+
+/** The last issue of a validation that found `problems` problems, more than it lists. */
+export function unlisted(problems: number): string {
+  return `${(problems - LISTED_PROBLEMS).toLocaleString("en")} more problems are not listed (${problems.toLocaleString("en")} in all; the first ${LISTED_PROBLEMS} are)`;
+}
+
 /** A typed error about one argument: `path` names it (`start.q`), and leads the message. */
 export function argumentError(code: HexgridErrorCode, path: string, message: string): HexgridError {
   return new HexgridError(code, path ? `${path}: ${message}` : message, [{ path, message }], path);

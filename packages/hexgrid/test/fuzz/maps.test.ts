@@ -1,6 +1,21 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { HEXSIDE_FEATURES, HexMap, composeMaps, findPath, hexMapSourceToData, loadHexMap, parseHexMap, reachable, type Hex, type MapPart } from "../../src/index";
+import { zodIssues } from "@tt/internal";
+import {
+  HEXSIDE_FEATURES,
+  HexMap,
+  HexMapSchema,
+  HexMapSourceSchema,
+  HexgridError,
+  composeMaps,
+  findPath,
+  hexMapSourceToData,
+  loadHexMap,
+  parseHexMap,
+  reachable,
+  type Hex,
+  type MapPart,
+} from "../../src/index";
 import { PROTO_NAMES, deep, deepFreeze, junk, junkHex, junkNumber, snapshot, typedOrValid } from "./junk";
 
 const name = fc.oneof(fc.constantFrom(...PROTO_NAMES, "clear", "forest"), fc.string({ maxLength: 12 }), fc.string({ minLength: 500, maxLength: 2000 }), junk);
@@ -126,6 +141,112 @@ describe("fuzz: map loaders", () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe("fuzz: the loaders read as the schemas do", () => {
+  // Hexes and hexsides that pass their test are copied, not read by the schema (a million took a
+  // second and more), and wrong ones are read one by one: the loader must agree with the schema.
+  const paths = (issues: readonly { readonly path: string }[]) => issues.map((issue) => issue.path).sort();
+  it("loadHexMap loads what HexMapSchema accepts, as it reads it, and refuses what it refuses at the same paths", () => {
+    fc.assert(
+      fc.property(mapData, (data) => {
+        let loaded: HexMap | HexgridError;
+        try {
+          loaded = loadHexMap(data);
+        } catch (error) {
+          if (!(error instanceof HexgridError)) throw error;
+          loaded = error;
+        }
+        if (loaded instanceof HexgridError && loaded.code === "hexgrid/limit-exceeded") return;
+        const schema = HexMapSchema.safeParse(data);
+        expect(loaded instanceof HexMap).toBe(schema.success);
+        if (loaded instanceof HexMap) expect(loaded.toData()).toEqual(loadHexMap(schema.data).toData());
+        else if (!schema.success && schema.error.issues.length <= 100) expect(paths(loaded.issues)).toEqual(paths(zodIssues(schema.error)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe("fuzz: an authored map is read as its schema reads it", () => {
+  it("what HexMapSourceSchema refuses, parseHexMap refuses at the same paths (and a legend key __proto__, which zod drops)", () => {
+    const paths = (issues: readonly { readonly path: string }[]) => issues.map((issue) => issue.path).sort();
+    fc.assert(
+      fc.property(source, (src) => {
+        const schema = HexMapSourceSchema.safeParse(src);
+        if (schema.success || schema.error.issues.length > 100) return;
+        let error: unknown;
+        try {
+          parseHexMap(src);
+        } catch (thrown) {
+          error = thrown;
+        }
+        expect(error).toBeInstanceOf(HexgridError);
+        if ((error as HexgridError).code === "hexgrid/limit-exceeded") return;
+        expect(paths((error as HexgridError).issues.filter((issue) => issue.path !== "legend.__proto__"))).toEqual(paths(zodIssues(schema.error)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe("fuzz: lists of a million items in map data", () => {
+  // zod read a million wrong items for seconds, then overflowed the stack passing their issues on.
+  const item = fc.oneof(
+    fc.constantFrom<unknown>(
+      0,
+      "x",
+      "",
+      null,
+      {},
+      [],
+      { q: 0, r: 0, terrain: "clear" },
+      {
+        between: [
+          { q: 0, r: 0 },
+          { q: 1, r: 0 },
+        ],
+        features: ["wall"],
+      },
+    ),
+    junk,
+  );
+  const canonical = fc.constantFrom("hexes", "hexsides", "terrainTypes", "hexes.0.features", "hexsides.0.features", "hexsides.0.between", "name");
+  const authored = fc.constantFrom("rows", "hexFeatures", "hexsides", "terrainTypes", "legend");
+  const base = {
+    schemaVersion: 1,
+    orientation: "pointy",
+    hexes: [
+      { q: 0, r: 0, terrain: "clear" },
+      { q: 1, r: 0, terrain: "clear" },
+    ],
+    hexsides: [
+      {
+        between: [
+          { q: 0, r: 0 },
+          { q: 1, r: 0 },
+        ],
+        features: ["wall"],
+      },
+    ],
+  };
+  const at = (value: Record<string, unknown>, path: string, list: readonly unknown[]): unknown => {
+    const [key, index, inner] = path.split(".") as [string, string | undefined, string | undefined];
+    if (index === undefined) return { ...value, [key]: key === "legend" ? Object.fromEntries(list.map((v, i) => [String(i), v])) : list };
+    const items = [...(value[key] as Record<string, unknown>[])];
+    items[Number(index)] = { ...items[Number(index)], [inner!]: list };
+    return { ...value, [key]: items };
+  };
+  it("anywhere: a typed error at once, or a map; the data unchanged", () => {
+    fc.assert(
+      fc.property(fc.boolean(), canonical, authored, item, (isSource, key, sourceKey, value) => {
+        const list = Object.freeze(new Array(1_000_000).fill(value));
+        const data = Object.freeze(isSource ? at({ offset: "odd-r", legend: { ".": "clear" }, rows: [".."] }, sourceKey, list) : at(base, key, list));
+        typedOrValid(() => (isSource ? parseHexMap(data) : loadHexMap(data)), validMap);
+      }),
+      { numRuns: 30 },
     );
   });
 });
