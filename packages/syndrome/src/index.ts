@@ -10,6 +10,7 @@ export { createSyndrome, GAME_ID, GAME_VERSION, PLAYER, type SyndromeGame, type 
 export { syndrome, SYNDROME_DATA, syndromeSecrets } from "./syndrome";
 export { stepDetailSchema, type StepDetail } from "./step-detail";
 export { loadSyndromeData, DONATION_ROWS, type Counter, type Space, type SyndromeRules, type FealtyResult } from "./data";
+export { SYNDROME_LIMITS } from "./_internal/limits";
 export { parseCode, codeEffects, type CodeToken } from "./codes";
 export { invariantProblems } from "./invariants";
 export { SyndromeError, SYNDROME_ERROR_CODES, type SyndromeErrorCode } from "./errors";
