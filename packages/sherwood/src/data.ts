@@ -1,4 +1,4 @@
-import { checkSchemaVersion, formatJsonPath, parseWith } from "@tt/engine";
+import { checkSchemaVersion, parseWith } from "@tt/engine";
 import { composeBoard } from "./compile/board";
 import { compileCharacters } from "./compile/characters";
 import { compileMap, type MapSheet } from "./compile/maps";
@@ -34,44 +34,6 @@ function lookupIn<T>(what: string, entries: Iterable<readonly [string, T]>): (id
  * ```
  */
 export const SHERWOOD_DATA_LIMITS: Readonly<{ depth: number; items: number; values: number }> = /* @__PURE__ */ Object.freeze({ depth: 32, items: 10_000, values: 1_000_000 });
-const SHAPE = SHERWOOD_DATA_LIMITS;
-
-/**
- * The first place where `json` is shaped as no data set is (nested deeper than {@link SHAPE}'s depth,
- * a list of more items, more values in all), or undefined. Walks iteratively, so a value nested
- * 20,000 deep is measured without overflowing the stack, and before the schemas, which would
- * collect an issue for each of a million wrong items and overflow passing them on.
- */
-function shapeProblem(json: unknown): { path: string; message: string } | undefined {
-  interface Place {
-    readonly value: unknown;
-    readonly depth: number;
-    readonly parent: Place | undefined;
-    readonly key: string | number;
-  }
-  const pathOf = (place: Place): string => {
-    const keys: (string | number)[] = [];
-    for (let at: Place | undefined = place; at?.parent !== undefined; at = at.parent) keys.unshift(at.key);
-    return formatJsonPath(keys);
-  };
-  const stack: Place[] = [{ value: json, depth: 0, parent: undefined, key: "" }];
-  let values = 0;
-  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
-    if (++values > SHAPE.values) return { path: "", message: `the data set holds more than ${SHAPE.values.toLocaleString("en")} values: no data set is that big` };
-    const value = top.value;
-    if (value === null || typeof value !== "object") continue;
-    if (top.depth >= SHAPE.depth) return { path: pathOf(top), message: `nested deeper than ${SHAPE.depth} levels: no data set is` };
-    if (Array.isArray(value)) {
-      if (value.length > SHAPE.items)
-        return { path: pathOf(top), message: `a list of ${value.length.toLocaleString("en")} items: no list of a data set has more than ${SHAPE.items.toLocaleString("en")}` };
-      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], depth: top.depth + 1, parent: top, key: i });
-    } else {
-      const keys = Object.keys(value);
-      for (let i = keys.length - 1; i >= 0; i--) stack.push({ value: (value as Record<string, unknown>)[keys[i]!], depth: top.depth + 1, parent: top, key: keys[i]! });
-    }
-  }
-  return undefined;
-}
 
 /**
  * Validates a Sherwood data set (its schemas, then every cross-reference: map rectangles and sides,
@@ -94,9 +56,8 @@ function shapeProblem(json: unknown): { path: string; message: string } | undefi
  */
 export function loadSherwoodData(json: unknown): SherwoodRules {
   checkSchemaVersion(json, 1, ({ found, path }) => new SherwoodError("sherwood/unsupported-schema-version", `data schemaVersion ${found} cannot be read; this version reads 1`, path));
-  const shape = shapeProblem(json);
-  if (shape !== undefined) throw new SherwoodError("sherwood/invalid-data", shape.message, shape.path, [shape]);
-  const data = parseWith(sherwoodDataSchema, json, ({ path, message, issues }) => new SherwoodError("sherwood/invalid-data", message, path, issues));
+  // Measured before the schemas read it (SHERWOOD_DATA_LIMITS): a million wrong items would make zod overflow.
+  const data = parseWith(sherwoodDataSchema, json, ({ path, message, issues }) => new SherwoodError("sherwood/invalid-data", message, path, issues), [], SHERWOOD_DATA_LIMITS);
   return compileSherwoodData(data);
 }
 
