@@ -1,6 +1,6 @@
 // The checks @tt/tables runs on what it is handed from outside (issue #17): each throws a
 // TableError with a stable code and a JSON path, and quotes the offending value cut short.
-import { excerpt, formatJsonPath, tooDeep } from "@tt/internal";
+import { DEFAULT_SHAPE_LIMITS, excerpt, formatJsonPath, tooDeep } from "@tt/internal";
 import { TableError } from "../errors";
 import { MAX_DATA_DEPTH } from "../limits";
 
@@ -59,18 +59,33 @@ export function checkDepth(value: unknown, prefix: readonly (string | number)[])
  */
 export function checkLoadedData(json: unknown): void {
   checkDepth(json, []);
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value: json, path: [] }];
+  // Paths are kept as links to the parent and spelled out only for an error: a list of a million
+  // items copied a path per item. A list longer than the schemas take is left to them to refuse.
+  interface Place {
+    readonly value: unknown;
+    readonly parent: Place | undefined;
+    readonly key: string | number;
+  }
+  const pathOf = (place: Place): (string | number)[] => {
+    const keys: (string | number)[] = [];
+    for (let at: Place | undefined = place; at?.parent !== undefined; at = at.parent) keys.unshift(at.key);
+    return keys;
+  };
+  const stack: Place[] = [{ value: json, parent: undefined, key: "" }];
   for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
     const node = top.value;
     if (typeof node !== "object" || node === null) continue;
-    const array = Array.isArray(node);
+    if (Array.isArray(node)) {
+      if (node.length <= DEFAULT_SHAPE_LIMITS.items) for (let i = node.length - 1; i >= 0; i--) stack.push({ value: node[i], parent: top, key: i });
+      continue;
+    }
     for (const key of Object.keys(node)) {
-      const path = [...top.path, array ? Number(key) : key];
+      const place: Place = { value: (node as Record<string, unknown>)[key], parent: top, key };
       if (key === "__proto__") {
-        const at = formatJsonPath(path);
+        const at = formatJsonPath(pathOf(place));
         throw new TableError("tables/schema", `${excerpt(at, 120)}: a key named "__proto__" cannot be loaded (copying it would set the object's prototype).`, at);
       }
-      stack.push({ value: (node as Record<string, unknown>)[key], path });
+      stack.push(place);
     }
   }
 }
