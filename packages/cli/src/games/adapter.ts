@@ -1,4 +1,4 @@
-import { formatJsonPath, safeParseInEnglish, type AnyGame, type AnySchema, type Next, type Policies } from "@tt/engine";
+import { DEFAULT_SHAPE_LIMITS, formatJsonPath, safeParseInEnglish, type AnyGame, type AnySchema, type Next, type Policies } from "@tt/engine";
 import type { Rng } from "@tt/dice";
 import type { Table } from "@tt/tables";
 
@@ -101,7 +101,7 @@ export interface CliGame {
 }
 
 /** The longest list a data file may have (the games' loaders refuse longer ones too; the shipped data's longest has a few hundred items). */
-const MAX_ITEMS = 10_000;
+const MAX_ITEMS = DEFAULT_SHAPE_LIMITS.items;
 
 /** The first list of more than {@link MAX_ITEMS} items in `value`, with its JSON path, or undefined. Iterative. */
 function longList(value: unknown): { path: string; items: number } | undefined {
