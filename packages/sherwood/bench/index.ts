@@ -10,9 +10,9 @@
  */
 import { createRng } from "@tt/dice";
 import { randomPolicy, runGame, seededChance } from "@tt/engine";
-import { Bench } from "tinybench";
 import { sherwood, type SherwoodAction, type SherwoodOutcome, type SherwoodState } from "../src/index";
 import { WOODS_EDGE } from "../test/skirmishes";
+import { bestRates } from "../../../test-support/bench";
 import { playBgio, type BgioMove } from "./bgio-skirmish";
 
 const OPTIONS = sherwood.optionsSchema.parse(WOODS_EDGE);
@@ -71,28 +71,6 @@ function toBgio(input: SherwoodAction | SherwoodOutcome): BgioMove {
   }
 }
 
-async function best(tasks: Record<string, () => unknown>, rounds = 5): Promise<Map<string, number>> {
-  const rates = new Map<string, number>();
-  let sink: unknown;
-  for (let round = 0; round < rounds; round++) {
-    const bench = new Bench({ time: 300, iterations: 2, warmupTime: round === 0 ? 200 : 20, warmupIterations: 1 });
-    const names = Object.keys(tasks);
-    for (let k = 0; k < names.length; k++) {
-      const name = names[(k + round) % names.length]!;
-      bench.add(name, () => {
-        sink = tasks[name]!();
-      });
-    }
-    await bench.run();
-    for (const task of bench.tasks) {
-      if (task.result.state !== "completed") throw new Error(`${task.name}: ${task.result.state}`);
-      rates.set(task.name, Math.max(rates.get(task.name) ?? 0, 1000 / task.result.latency.mean));
-    }
-  }
-  if (sink === Symbol.for("never")) console.log(sink);
-  return rates;
-}
-
 async function main(): Promise<void> {
   console.log(`@tt/sherwood benchmarks (Node ${process.version}, one process, best of 5 interleaved rounds)`);
   let steps = 0;
@@ -103,17 +81,21 @@ async function main(): Promise<void> {
     recorded.push(moves);
   }
   const start = sherwood.setup(OPTIONS).pieces.map((p) => ({ id: p.id, q: p.at.q, r: p.at.r, state: "healthy", shot: false }));
-  const rates = await best({
-    "hand loop (next/apply)": () => {
-      for (let seed = 0; seed < GAMES; seed++) handLoop(seed);
+  const rates = await bestRates(
+    {
+      "hand loop (next/apply)": () => {
+        for (let seed = 0; seed < GAMES; seed++) handLoop(seed);
+      },
+      "runGame (randomPolicy, seededChance)": () => {
+        for (let seed = 0; seed < GAMES; seed++) runGame(sherwood, OPTIONS, { policies: randomPolicy(seed), chance: seededChance(seed), recordEvents: false });
+      },
+      "boardgame.io 0.50 reducer": () => {
+        for (let game = 0; game < GAMES; game++) playBgio(recorded[game]!, start);
+      },
     },
-    "runGame (randomPolicy, seededChance)": () => {
-      for (let seed = 0; seed < GAMES; seed++) runGame(sherwood, OPTIONS, { policies: randomPolicy(seed), chance: seededChance(seed), recordEvents: false });
-    },
-    "boardgame.io 0.50 reducer": () => {
-      for (let game = 0; game < GAMES; game++) playBgio(recorded[game]!, start);
-    },
-  });
+    5,
+    300,
+  );
   const gamesPerSecond = rates.get("hand loop (next/apply)")! * GAMES;
   const runGamePerSecond = rates.get("runGame (randomPolicy, seededChance)")! * GAMES;
   const ourStep = 1e6 / (gamesPerSecond * (steps / GAMES));

@@ -10,8 +10,8 @@
  */
 import { createRng } from "@tt/dice";
 import { randomPolicy, runGame, seededChance } from "@tt/engine";
-import { Bench } from "tinybench";
 import { sharpe, type Action, type Outcome, type State } from "../src/index";
+import { bestRates } from "../../../test-support/bench";
 import { playBgio, type BgioMove } from "./bgio-sharpe";
 
 const OPTIONS = sharpe.parseOptions({ players: 1, campaigns: 1 });
@@ -72,28 +72,6 @@ function toBgio(state: State, input: Action | Outcome): BgioMove {
   return ["choose", input.type, "card" in input ? input.card : ""];
 }
 
-async function best(tasks: Record<string, () => unknown>, rounds = 8): Promise<Map<string, number>> {
-  const rates = new Map<string, number>();
-  let sink: unknown;
-  for (let round = 0; round < rounds; round++) {
-    const bench = new Bench({ time: 200, iterations: 2, warmupTime: round === 0 ? 200 : 20, warmupIterations: 1 });
-    const names = Object.keys(tasks);
-    for (let k = 0; k < names.length; k++) {
-      const name = names[(k + round) % names.length]!;
-      bench.add(name, () => {
-        sink = tasks[name]!();
-      });
-    }
-    await bench.run();
-    for (const task of bench.tasks) {
-      if (task.result.state !== "completed") throw new Error(`${task.name}: ${task.result.state}`);
-      rates.set(task.name, Math.max(rates.get(task.name) ?? 0, 1000 / task.result.latency.mean));
-    }
-  }
-  if (sink === Symbol.for("never")) console.log(sink);
-  return rates;
-}
-
 const format = (n: number): string => (n >= 1e6 ? `${(n / 1e6).toFixed(2)}M` : n >= 1e3 ? `${(n / 1e3).toFixed(1)}k` : n.toFixed(1));
 
 async function main(): Promise<void> {
@@ -106,17 +84,20 @@ async function main(): Promise<void> {
     recorded.push(moves);
   }
   const deck = sharpe.scenario.decks[0]!.cards.map((id) => (sharpe.scenario.cards[id]!.kind === "aid" ? `aid:${id}` : id));
-  const rates = await best({
-    "hand loop (next/apply)": () => {
-      for (let seed = 0; seed < GAMES; seed++) handLoop(seed);
+  const rates = await bestRates(
+    {
+      "hand loop (next/apply)": () => {
+        for (let seed = 0; seed < GAMES; seed++) handLoop(seed);
+      },
+      "runGame (randomPolicy, seededChance)": () => {
+        for (let seed = 0; seed < GAMES; seed++) runGame(sharpe, OPTIONS, { policies: randomPolicy(seed), chance: seededChance(seed), recordEvents: false });
+      },
+      "boardgame.io 0.50 reducer": () => {
+        for (let game = 0; game < BGIO_GAMES; game++) playBgio(recorded[game]!, deck);
+      },
     },
-    "runGame (randomPolicy, seededChance)": () => {
-      for (let seed = 0; seed < GAMES; seed++) runGame(sharpe, OPTIONS, { policies: randomPolicy(seed), chance: seededChance(seed), recordEvents: false });
-    },
-    "boardgame.io 0.50 reducer": () => {
-      for (let game = 0; game < BGIO_GAMES; game++) playBgio(recorded[game]!, deck);
-    },
-  });
+    8,
+  );
   const hand = rates.get("hand loop (next/apply)")! * GAMES;
   const runner = rates.get("runGame (randomPolicy, seededChance)")! * GAMES;
   const bgioSteps = recorded.slice(0, BGIO_GAMES).reduce((sum, moves) => sum + moves.length, 0);
