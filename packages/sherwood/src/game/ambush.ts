@@ -1,7 +1,7 @@
 import type { Hex, Located } from "@tt/hexgrid";
 import { terrainEntry } from "../rules/movement";
 import { pieceHexes, pieceLevel } from "../rules/pieces";
-import { activeSide, clean, isCharacter, sameHex, type GameContext } from "./context";
+import { activeSide, allianceOfCamp, campPiece, clean, hostileTo, isCharacter, playerOf, sameHex, type GameContext } from "./context";
 import type { SherwoodEvent } from "./events";
 import type { GamePiece, SherwoodAction, SherwoodState } from "./schemas";
 
@@ -47,7 +47,7 @@ export function hideActions(ctx: GameContext, state: SherwoodState): { player: s
   const actions = hideouts(ctx)
     .filter((o) => used(o.token) < o.capacity && canHide(ctx, h, o))
     .map((o): SherwoodAction => ({ type: "hide", piece: h.id, hideout: o.token }));
-  return { player: h.camp, actions };
+  return { player: playerOf(state, h.camp), actions };
 }
 
 /** A character's hideout is recorded, secretly (SHW-8.1): no event, and other players' views and logs leave it out. */
@@ -75,7 +75,7 @@ export function reveal(ctx: GameContext, state: SherwoodState, id: string, at: L
   const h = state.hidden.find((x) => x.id === id)!;
   const info = ctx.board.info(at);
   const upTree = at.level === 1 && info?.level === 0 && info.tree !== null;
-  const piece: GamePiece = clean({ id: h.id, camp: h.camp, character: h.character, at: { q: at.q, r: at.r }, upTree });
+  const piece: GamePiece = campPiece(state, clean({ id: h.id, camp: h.camp, character: h.character, at: { q: at.q, r: at.r }, upTree }));
   const revealed = state.ambush === null ? state.ambush : { ...state.ambush, revealed: [...state.ambush.revealed, id] };
   return {
     state: { ...state, hidden: state.hidden.filter((x) => x.id !== id), pieces: [...state.pieces, piece], ambush: revealed },
@@ -87,7 +87,7 @@ export function reveal(ctx: GameContext, state: SherwoodState, id: string, at: L
 function ambushers(state: SherwoodState): string[] {
   const active = activeSide(state);
   const order = [...state.sides.slice(state.active + 1), ...state.sides.slice(0, state.active)];
-  return order.filter((side) => side !== active && state.hidden.some((h) => h.camp === side && h.hideout !== null));
+  return order.filter((side) => allianceOfCamp(state, side) !== allianceOfCamp(state, active) && state.hidden.some((h) => h.camp === side && h.hideout !== null));
 }
 
 /**
@@ -131,7 +131,9 @@ export function discover(ctx: GameContext, state: SherwoodState): Step {
   for (const hideout of hideouts(ctx)) {
     const inside = current.hidden.filter((h) => h.hideout === hideout.token);
     if (inside.length === 0) continue;
-    const intruder = current.pieces.some((p) => isCharacter(p) && p.camp !== inside[0]!.camp && hideout.places.some((at) => pieceLevel(ctx.board, p) === at.level && sameHex(p.at, at as Hex)));
+    const intruder = current.pieces.some(
+      (p) => isCharacter(p) && hostileTo(current, p, inside[0]!.camp) && hideout.places.some((at) => pieceLevel(ctx.board, p) === at.level && sameHex(p.at, at as Hex)),
+    );
     if (!intruder) continue;
     for (const h of inside) {
       const at = hideout.places.find((place) => !occupiedAt(ctx, current, place));

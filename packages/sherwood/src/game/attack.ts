@@ -3,7 +3,7 @@ import { lookup } from "@tt/tables";
 import { attackRefused, combatOdds } from "../rules/combat";
 import { pieceHexes, pieceValues } from "../rules/pieces";
 import { actingSide, marked, readyToStrike } from "./ambush";
-import { actsAlone, clean, pieceOf, withPiece, type GameContext } from "./context";
+import { actsAlone, clean, hostileTo, pieceOf, withPiece, type GameContext } from "./context";
 import { advanceAfter } from "./advance";
 import { settle, surrounded } from "./effects";
 import type { SherwoodEvent } from "./events";
@@ -31,7 +31,7 @@ export function attackActions(ctx: GameContext, state: SherwoodState): SherwoodA
   const ready = state.pieces.filter((p) => p.camp === side && actsAlone(ctx.rules, p) && p.state !== "stunned" && readyToStrike(state, p));
   const out: SherwoodAction[] = [];
   for (const d of state.pieces) {
-    if (d.camp === side) continue;
+    if (!hostileTo(state, d, side)) continue;
     const beside = ready.filter((a) => near(a, d)).slice(0, 6);
     for (const group of subsets(beside)) {
       if (attackRefused(ctx.rules, ctx.board, group, d) === null) out.push({ type: "attack", attackers: group.map((a) => a.id), defender: d.id });

@@ -16,6 +16,21 @@ export function pieceOf(state: SherwoodState, id: string): GamePiece {
 /** @internal The side whose turn it is. */
 export const activeSide = (state: SherwoodState): string => state.sides[state.active]!;
 
+/** @internal The alliance a camp fights in (SHW-S.4: "a Saxon can never attack a Saxon"); a camp of its own by default. */
+export const allianceOfCamp = (state: SherwoodState, camp: string): string => (Object.hasOwn(state.alliances, camp) ? state.alliances[camp]! : camp);
+
+/** @internal Whether `piece` is on the other side of the fight from `camp`: a character or animal of another alliance. */
+export const hostileTo = (state: SherwoodState, piece: GamePiece, camp: string): boolean => (piece.alliance ?? piece.camp) !== allianceOfCamp(state, camp);
+
+/** @internal The player who plays a camp (one camp each, or several, as scenario 4's two-player game groups them). */
+export const playerOf = (state: SherwoodState, camp: string): string => (Object.hasOwn(state.controllers, camp) ? state.controllers[camp]! : camp);
+
+/** @internal A new piece of a camp, carrying its camp's alliance where that is not the camp itself. */
+export function campPiece(state: SherwoodState, piece: GamePiece): GamePiece {
+  const alliance = allianceOfCamp(state, piece.camp);
+  return alliance === piece.camp ? piece : { ...piece, alliance };
+}
+
 /** @internal Whether a piece is a character (not an animal). */
 export const isCharacter = (p: GamePiece): boolean => p.character !== undefined;
 

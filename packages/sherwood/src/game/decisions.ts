@@ -2,7 +2,7 @@ import type { Decision, StepDetail } from "@tt/engine";
 import { advanceActions } from "./advance";
 import { hideActions, revealActions } from "./ambush";
 import { attackActions } from "./attack";
-import { activeSide, pieceOf, type GameContext } from "./context";
+import { activeSide, pieceOf, playerOf, type GameContext } from "./context";
 import { dismountPlaces, retreatEnds } from "./effects";
 import { shootActions } from "./fire";
 import { jumpAttackActions } from "./jump";
@@ -23,12 +23,12 @@ function effectDecision(ctx: GameContext, state: SherwoodState): Ask {
   if (effect.do === "retreat") {
     const actions = retreatEnds(ctx, state, piece, effect.hexes ?? 1, effect.away ?? []).map((e): SherwoodAction => ({ type: "retreat", piece: piece.id, to: e.to }));
     const prompt = `${piece.id} retreats ${effect.hexes ?? 1} hex${effect.hexes === 2 ? "es" : ""}: where to?`;
-    return { kind: "decision", player: piece.camp, prompt, actions, detail: { rule: "SHW-6.1", ask: "retreat", subject: { piece: piece.id } } };
+    return { kind: "decision", player: playerOf(state, piece.camp), prompt, actions, detail: { rule: "SHW-6.1", ask: "retreat", subject: { piece: piece.id } } };
   }
   const actions = dismountPlaces(ctx, state, piece).map((to): SherwoodAction => ({ type: "place", piece: piece.id, to }));
   return {
     kind: "decision",
-    player: piece.camp,
+    player: playerOf(state, piece.camp),
     prompt: `${piece.id} is dismounted: place him beside his horse`,
     actions,
     detail: { rule: "SHW-6.4", ask: "place-dismounted", subject: { piece: piece.id } },
@@ -39,12 +39,13 @@ function effectDecision(ctx: GameContext, state: SherwoodState): Ask {
 function ambushDecision(ctx: GameContext, state: SherwoodState): Ask {
   const ambush = state.ambush!;
   const side = ambush.side;
+  const player = playerOf(state, side);
   if (ambush.stage === "ask")
-    return { kind: "decision", player: side, prompt: `${side}: spring your ambush now, or pass?`, actions: SPRING_OR_PASS, detail: { rule: "SHW-8.2", ask: "spring-ambush", subject: { side } } };
+    return { kind: "decision", player, prompt: `${side}: spring your ambush now, or pass?`, actions: SPRING_OR_PASS, detail: { rule: "SHW-8.2", ask: "spring-ambush", subject: { side } } };
   if (ambush.stage === "reveal") {
     return {
       kind: "decision",
-      player: side,
+      player,
       prompt: `${side}: place the characters you reveal, then strike`,
       actions: [...revealActions(ctx, state, side), STRIKE],
       detail: { rule: "SHW-8.2", ask: "reveal", subject: { side } },
@@ -53,7 +54,7 @@ function ambushDecision(ctx: GameContext, state: SherwoodState): Ask {
   const strikes = [...shootActions(ctx, state), ...attackActions(ctx, state), ...jumpAttackActions(ctx, state)];
   return {
     kind: "decision",
-    player: side,
+    player,
     prompt: `${side}: attack from ambush, or end the ambush`,
     actions: [...strikes, END_AMBUSH],
     detail: { rule: "SHW-8.3", ask: "ambush-attack", subject: { side } },
@@ -76,7 +77,7 @@ function phaseDecision(ctx: GameContext, state: SherwoodState): Ask {
   const words = state.phase === "fire" ? "missile fire: shoot" : state.phase === "move" ? "movement: move a character a step" : "combat: attack";
   return {
     kind: "decision",
-    player: side,
+    player: playerOf(state, side),
     prompt: `${side}, turn ${state.turn}, ${words}, or end the phase`,
     actions: [...actions, END],
     detail: { rule: "SHW-2", ask: `${state.phase}-phase`, subject: { side, turn: state.turn } },
@@ -94,7 +95,7 @@ export function decisionFor(ctx: GameContext, state: SherwoodState): Ask {
     const side = state.advance.side;
     return {
       kind: "decision",
-      player: side,
+      player: playerOf(state, side),
       prompt: `${side}: advance after combat (up to half the movement allowance), or stay`,
       actions: [...advanceActions(ctx, state), STAY],
       detail: { rule: "SHW-6.3", ask: "advance", subject: { side } },

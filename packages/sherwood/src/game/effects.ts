@@ -1,7 +1,7 @@
 import { HEX_DIRECTIONS, hexDistance, hexKey, hexNeighbors, riderHexes, type Direction, type Hex, type RiderPosition } from "@tt/hexgrid";
 import { canStepInto, terrainEntry } from "../rules/movement";
 import { isEnemy, pieceHexes, pieceLevel } from "../rules/pieces";
-import { clean, horseIdOf, pieceOf, sameHex, withPiece, type GameContext } from "./context";
+import { allianceOfCamp, clean, horseIdOf, pieceOf, sameHex, withPiece, type GameContext } from "./context";
 import type { EffectEvent } from "./events";
 import type { Effect, GamePiece, SherwoodState } from "./schemas";
 
@@ -101,12 +101,12 @@ type Step = { state: SherwoodState; events: EffectEvent[] };
 /** A piece dies; a character's purchase cost (SHW-PT) is credited to the side whose shot or attack killed him. */
 function kill(ctx: GameContext, state: SherwoodState, piece: GamePiece, by: string | undefined, rule: string, why?: string): Step {
   let next = withPiece(state, piece.id, null);
-  if (by !== undefined && piece.character !== undefined && by !== piece.camp) {
+  if (by !== undefined && piece.character !== undefined && allianceOfCamp(state, by) !== (piece.alliance ?? piece.camp)) {
     next = { ...next, scores: { ...next.scores, [by]: (next.scores[by] ?? 0) + ctx.rules.character(piece.character).purchaseCost } };
   }
   if (piece.mounted === true && piece.facing !== undefined && piece.character !== undefined) {
     // The horse stays where it stood, riderless (SHW-6.4, SHW-1.2).
-    const horse = clean({ id: horseIdOf(piece.character), camp: piece.camp, animal: "cavalry-horse", at: piece.at, facing: piece.facing });
+    const horse = clean({ id: horseIdOf(piece.character), camp: piece.camp, alliance: piece.alliance, animal: "cavalry-horse", at: piece.at, facing: piece.facing });
     next = { ...next, pieces: [...next.pieces, horse] };
   }
   const dead = clean({ ...piece, mounted: undefined, facing: undefined, upTree: undefined, shot: undefined, state: undefined });
@@ -188,7 +188,8 @@ export function placeDismounted(ctx: GameContext, state: SherwoodState, to: Hex)
   let next = withPiece(state, piece.id, clean({ ...piece, at: to, facing: undefined, mounted: undefined, state: hurt === "dead" ? piece.state : hurt }));
   const events: EffectEvent[] = [];
   if (effect.do === "kill-horse") events.push({ type: "effect", piece: piece.id, effect: "horse-killed", rule: "SHW-6.4" });
-  else next = { ...next, pieces: [...next.pieces, clean({ id: horseIdOf(piece.character!), camp: piece.camp, animal: "cavalry-horse", at: piece.at, facing: piece.facing })] };
+  else
+    next = { ...next, pieces: [...next.pieces, clean({ id: horseIdOf(piece.character!), camp: piece.camp, alliance: piece.alliance, animal: "cavalry-horse", at: piece.at, facing: piece.facing })] };
   events.push({ type: "effect", piece: piece.id, effect: "dismounted", rule: "SHW-6.4", to });
   if (hurt === "dead") {
     const dead = kill(ctx, next, pieceOf(next, piece.id), effect.by, "SHW-6.2", "a stunned or wounded character stunned or wounded again dies");

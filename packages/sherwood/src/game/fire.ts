@@ -2,7 +2,7 @@ import { lookup, sumModifiers } from "@tt/tables";
 import { lineOfFire, traceFire } from "../rules/line-of-fire";
 import { pieceValues } from "../rules/pieces";
 import { actingSide, marked, readyToStrike } from "./ambush";
-import { clean, isCharacter, pieceOf, withPiece, type GameContext } from "./context";
+import { clean, hostileTo, isCharacter, pieceOf, withPiece, type GameContext } from "./context";
 import { settle } from "./effects";
 import type { SherwoodEvent } from "./events";
 import { resultEffects } from "./results";
@@ -18,7 +18,7 @@ export function shootActions(ctx: GameContext, state: SherwoodState): SherwoodAc
     if (s.camp !== side || !isCharacter(s) || !readyToStrike(state, s) || s.state === "stunned") continue;
     if (ctx.rules.character(s.character!).missileWeapon === null) continue;
     for (const t of state.pieces) {
-      if (t.camp === side) continue;
+      if (!hostileTo(state, t, side)) continue;
       if (traceFire(ctx.rules, ctx.board, state.pieces, s, t, { tieRule: state.tieRule }).possible) out.push({ type: "shoot", shooter: s.id, target: t.id });
     }
   }

@@ -3,7 +3,7 @@ import { SherwoodError } from "../errors";
 import type { SherwoodRules } from "../rules-data";
 import { sherwoodRules } from "../sherwood";
 import { rollStep } from "./chance";
-import type { GameContext } from "./context";
+import { playerOf, type GameContext } from "./context";
 import { decisionFor } from "./decisions";
 import type { SherwoodEvent } from "./events";
 import { invariantProblems } from "./invariants";
@@ -118,15 +118,16 @@ export function createSherwood(rules: SherwoodRules = sherwoodRules): SherwoodGa
 
   /** Other sides' hideouts are secret (SHW-8.1). */
   function view(state: SherwoodState, player: string): SherwoodState {
-    if (!state.hidden.some((h) => h.camp !== player && h.hideout !== null)) return state;
-    return { ...state, hidden: state.hidden.map((h) => (h.camp === player ? h : { ...h, hideout: null })) };
+    const own = (camp: string) => playerOf(state, camp) === player;
+    if (!state.hidden.some((h) => !own(h.camp) && h.hideout !== null)) return state;
+    return { ...state, hidden: state.hidden.map((h) => (own(h.camp) ? h : { ...h, hideout: null })) };
   }
 
   /** A side's choice of hideout is recorded in other players' logs as hidden (SHW-8.1). */
   function viewInput(state: SherwoodState, input: SherwoodAction | SherwoodOutcome, player: string): SherwoodAction | SherwoodOutcome | HiddenInput {
     if (input.type !== "hide") return input;
     const h = state.hidden.find((x) => x.id === input.piece);
-    return h === undefined || h.camp === player ? input : { hidden: true, ask: "decision", about: `${h.camp} chooses a hideout` };
+    return h === undefined || playerOf(state, h.camp) === player ? input : { hidden: true, ask: "decision", about: `${h.camp} chooses a hideout` };
   }
 
   return { id: "sherwood", version: "1", rules, optionsSchema: sherwoodOptionsSchema, setup: (options: SherwoodOptions) => setupState(rules, options), next, apply, view, viewInput, parseState };

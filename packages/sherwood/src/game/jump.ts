@@ -4,7 +4,7 @@ import { stepPrice } from "../rules/movement";
 import { pieceHexes, pieceLevel, pieceValues } from "../rules/pieces";
 import { jumpOdds } from "../rules/reach";
 import { actingSide, marked, readyToStrike } from "./ambush";
-import { clean, isCharacter, pieceOf, withPiece, type GameContext } from "./context";
+import { clean, hostileTo, isCharacter, pieceOf, withPiece, type GameContext } from "./context";
 import type { SherwoodEvent } from "./events";
 import { placeOf } from "./move";
 import type { GamePiece, SherwoodAction, SherwoodState } from "./schemas";
@@ -35,7 +35,7 @@ export function jumpAttackActions(ctx: GameContext, state: SherwoodState): Sherw
   for (const j of state.pieces) {
     if (j.camp !== side || !isCharacter(j) || j.state !== undefined || !readyToStrike(state, j) || pieceLevel(ctx.board, j) === 0) continue;
     for (const d of state.pieces) {
-      if (d.camp === side || !combatOdds(ctx.rules, ctx.board, state.pieces, [j.id], d.id, { jump: true, ambush }).possible) continue;
+      if (!hostileTo(state, d, side) || !combatOdds(ctx.rules, ctx.board, state.pieces, [j.id], d.id, { jump: true, ambush }).possible) continue;
       for (const to of landings(ctx, state, j, d)) out.push({ type: "jump-attack", piece: j.id, defender: d.id, to });
     }
   }

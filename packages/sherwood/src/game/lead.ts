@@ -1,7 +1,7 @@
 import { HEX_DIRECTIONS, hexDistance, hexNeighbors, riderHexes, type Direction, type Hex } from "@tt/hexgrid";
 import { terrainEntry } from "../rules/movement";
 import { pieceHexes, pieceLevel } from "../rules/pieces";
-import { activeSide, clean, isCharacter, pieceOf, sameHex, withPiece, type GameContext } from "./context";
+import { activeSide, clean, hostileTo, isCharacter, pieceOf, sameHex, withPiece, type GameContext } from "./context";
 import type { SherwoodEvent } from "./events";
 import type { GamePiece, SherwoodAction, SherwoodState } from "./schemas";
 
@@ -26,7 +26,7 @@ export function leadActions(ctx: GameContext, state: SherwoodState): SherwoodAct
   const out: SherwoodAction[] = [];
   for (const a of state.pieces) {
     if (a.camp !== side || !isDomestic(ctx, a) || state.led.some((l) => l.animal === a.id) || state.moved.includes(a.id)) continue;
-    if (state.pieces.some((e) => isCharacter(e) && e.camp !== side && pieceHexes(e).some((h) => hexDistance(h, a.at) === 1))) continue;
+    if (state.pieces.some((e) => isCharacter(e) && hostileTo(state, e, side) && pieceHexes(e).some((h) => hexDistance(h, a.at) === 1))) continue;
     const ahead = bridleHexes(a);
     for (const c of state.pieces) {
       if (c.camp !== side || !isCharacter(c) || c.mounted === true || pieceLevel(ctx.board, c) !== 0 || c.state === "stunned" || state.moved.includes(c.id)) continue;

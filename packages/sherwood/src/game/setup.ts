@@ -84,6 +84,8 @@ export function setupState(rules: SherwoodRules, raw: SherwoodOptions): Sherwood
     turn: 1,
     sides: options.sides.map((s) => s.id),
     active: 0,
+    alliances: {},
+    controllers: {},
     phase: "fire",
     pieces,
     fallen: [],

@@ -43,6 +43,7 @@ function checkPiece(rules: SherwoodRules, board: Board, value: unknown, path: st
   const piece = value as Record<string, unknown>;
   if (typeof piece.id !== "string" || piece.id === "") bad(`${path}.id`, `is ${excerpt(piece.id)}, not a non-empty string`);
   if (typeof piece.camp !== "string") bad(`${path}.camp`, `is ${excerpt(piece.camp)}, not a string`);
+  if (piece.alliance !== undefined && typeof piece.alliance !== "string") bad(`${path}.alliance`, `is ${excerpt(piece.alliance)}, not a string`);
   const isCharacter = piece.character !== undefined;
   if (isCharacter === (piece.animal !== undefined)) bad(path, "names exactly one of character and animal");
   const kind = isCharacter ? "character" : "animal";

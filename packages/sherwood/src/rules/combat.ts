@@ -3,7 +3,7 @@ import { lookup, tableOdds, type Modifier, type ResultOdds } from "@tt/tables";
 import type { Board, SherwoodRules } from "../rules-data";
 import { checkGround, checkId, checkIds, checkOptions, checkPieces, OPTION } from "./checks";
 import { canStepInto } from "./movement";
-import { adjacentPieces, findPiece, mod, pieceHexes, pieceLevel, pieceValues, type RuleRefusal, type SherwoodPiece } from "./pieces";
+import { adjacentPieces, allianceOf, findPiece, mod, pieceHexes, pieceLevel, pieceValues, type RuleRefusal, type SherwoodPiece } from "./pieces";
 
 /** A terrain's rating for a defender: `+` advantage, `0` neutral, `-` disadvantage (SHW-5.1). */
 type Rating = "+" | "0" | "-";
@@ -137,7 +137,7 @@ function attackRefusal(rules: SherwoodRules, board: Board, a: SherwoodPiece, d: 
   if (a.captured === true) return { rule: "SHW-6.6", reason: "a character who surrendered is disarmed and can no longer fight" };
   if (d.captured === true) return { rule: "SHW-6.6", reason: "he has surrendered" };
   if (a.shot === true) return { rule: "SHW-5", reason: "a character that fired this turn cannot attack" };
-  if (a.camp === d.camp) return { rule: "SHW-5", reason: "attacks are on enemy characters" };
+  if (allianceOf(a) === allianceOf(d)) return { rule: "SHW-5", reason: "attacks are on enemy characters" };
   if (!adjacentPieces(a, d)) return { rule: "SHW-5", reason: "the defender is not in an adjacent hex" };
   const al = pieceLevel(board, a);
   const dl = pieceLevel(board, d);

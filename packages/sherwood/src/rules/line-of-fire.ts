@@ -3,7 +3,7 @@ import type { Modifier } from "@tt/tables";
 import type { Board, SherwoodRules } from "../rules-data";
 import { checkGround, checkId, checkOptions, checkPieces, OPTION } from "./checks";
 import { isInterior } from "./movement";
-import { adjacentPieces, fills, findPiece, isEnemy, mod, pieceLevel, pieceValues, type RuleRefusal, type SherwoodPiece } from "./pieces";
+import { adjacentPieces, allianceOf, fills, findPiece, isEnemy, mod, pieceLevel, pieceValues, type RuleRefusal, type SherwoodPiece } from "./pieces";
 
 /**
  * A shot's line of fire (SHW-3, SHW-3.1): whether it is possible (else the rule and reason), the
@@ -101,7 +101,7 @@ export function traceFire(rules: SherwoodRules, board: Board, pieces: readonly S
   const base = { range, band, from: "centre" as const, cover: [], toHit: [], damage: [] };
   const no = (r: RuleRefusal, extra: Partial<LineOfFire> = {}): LineOfFire => ({ ...base, possible: false, ...r, ...extra });
   if (c === null || weapon === null) return no({ rule: "SHW-3", reason: "only a character with a bow, crossbow or javelins can shoot" });
-  if (t.camp === s.camp) return no({ rule: "SHW-3", reason: "the target is an enemy character (or an animal not of one's own side)" });
+  if (allianceOf(t) === allianceOf(s)) return no({ rule: "SHW-3", reason: "the target is an enemy character (or an animal not of one's own side)" });
   if (pieceValues(rules, s).mounted) return no({ rule: "SHW-3.2", reason: "mounted archers must dismount to shoot" });
   if (s.captured === true) return no({ rule: "SHW-6.6", reason: "a character who surrendered is disarmed" });
   const sLevel = pieceLevel(board, s);

@@ -21,6 +21,11 @@ export interface SherwoodPiece {
   readonly id: string;
   /** The side it plays for (`"animals"` or any name for an animal: animals are nobody's enemy). */
   readonly camp: string;
+  /**
+   * The alliance its camp belongs to, where camps fight side by side (scenario 4: "a Saxon can never
+   * attack a Saxon"): characters of different alliances are enemies. Without one, its camp is its alliance.
+   */
+  readonly alliance?: string;
   /** The character's id (`sherwoodRules.character`), for a character. */
   readonly character?: string;
   /** The animal's id (`sherwoodRules.animal`), for an animal. */
@@ -77,9 +82,12 @@ export function pieceLevel(board: Board, piece: SherwoodPiece): number {
   return piece.upTree === true ? 1 : (board.info(piece.at)?.level ?? 0);
 }
 
+/** @internal The alliance a piece fights for: its `alliance`, or else its camp. */
+export const allianceOf = (piece: SherwoodPiece): string => piece.alliance ?? piece.camp;
+
 /** @internal Whether `other` is an enemy of `piece` (animals are nobody's enemy, SHW-7.1). */
 export function isEnemy(piece: SherwoodPiece, other: SherwoodPiece): boolean {
-  return other.id !== piece.id && other.character !== undefined && piece.character !== undefined && other.camp !== piece.camp;
+  return other.id !== piece.id && other.character !== undefined && piece.character !== undefined && allianceOf(other) !== allianceOf(piece);
 }
 
 /** @internal Whether a piece fills `hex`. */
