@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { HexMapSchema } from "@tt/hexgrid";
 import { crossTableSchema, rangeTableSchema, shiftTableSchema } from "@tt/tables";
+import { allianceSchema, placementSchema, specialRuleSchema, victorySchema } from "./scenario-schemas";
 
 /**
  * The terrain types of the four maps (the Terrain Types Table, SHW-4): ground, large-tree hexes,
@@ -622,6 +623,10 @@ export const scenarioSchema = z.strictObject({
     }),
   ),
   buildingRoles: z.array(z.strictObject({ building: idSchema, as: name, text: name })),
+  alliances: z.array(allianceSchema).check(z.minLength(2)),
+  placements: z.array(placementSchema).check(z.minLength(1)),
+  specialRules: z.array(specialRuleSchema),
+  victory: z.array(victorySchema).check(z.minLength(1)),
   options: z.array(
     z.strictObject({
       id: idSchema,

@@ -60,6 +60,23 @@ export {
   type ScenarioData,
   type SherwoodData,
 } from "./data-schemas";
+export {
+  allianceSchema,
+  zoneAreaSchema,
+  zoneSchema,
+  placementSchema,
+  specialRuleSchema,
+  conditionSchema,
+  outcomeSchema,
+  victorySchema,
+  type ZoneArea,
+  type Zone,
+  type Placement,
+  type SpecialRule,
+  type Condition,
+  type Outcome,
+  type Victory,
+} from "./scenario-schemas";
 export { pieceValues, type RuleRefusal, type SherwoodPiece } from "./rules/pieces";
 export { moveCost, type MoveOptions, type StepPrice } from "./rules/movement";
 export { canMount, dismountHexes, jumpOdds, reachableMoves, type ReachableMoves } from "./rules/reach";

@@ -3,6 +3,7 @@ import { clip, quote, type DataProblems } from "../errors";
 import type { MapSide, Scenario } from "../rules-data";
 import { composeBoard, touchingSides } from "./board";
 import type { MapSheet } from "./maps";
+import { checkScenarioPlay } from "./scenario-play";
 
 const sideKey = (s: MapSide): string => `${clip(s.map)} side ${s.side}`;
 const pairKey = (a: MapSide, b: MapSide): string => [sideKey(a), sideKey(b)].sort().join(" | ");
@@ -105,6 +106,7 @@ function compileScenario(s: ScenarioData, path: string, data: SherwoodData, shee
   const listed = new Set(joins.map(([a, b]) => pairKey(a, b)));
   for (const [key] of touching) if (!listed.has(key)) problems.report(`${key} meet where the maps are placed but are not listed as joined`, `${path}.joins`);
   const outer = new Set(board.outerSides.map(sideKey));
+  checkScenarioPlay(s, path, data, board, new Set(board.outerSides.map((o) => `${o.map}|${o.side}`)), problems);
   s.entries.forEach((e, i) => {
     e.sides.forEach((side, k) => {
       if (placed.has(e.map) && !outer.has(sideKey({ map: e.map, side })))
