@@ -84,13 +84,13 @@ function checkCondition(c: Condition, k: Known, path: string, problems: DataProb
 export function checkScenarioPlay(s: ScenarioData, path: string, data: SherwoodData, board: Board, outer: ReadonlySet<string>, problems: DataProblems): void {
   const k = knownOf(s);
   const seen = new Set<string>();
-  s.alliances.forEach((a, i) =>
+  s.alliances.forEach((a, i) => {
     a.camps.forEach((c, j) => {
       if (!k.camps.has(c)) problems.report(`no camp ${quote(c)} in this scenario`, `${path}.alliances[${i}].camps[${j}]`);
       else if (seen.has(c)) problems.report(`camp ${quote(c)} is in two alliances`, `${path}.alliances[${i}].camps[${j}]`);
       seen.add(c);
-    }),
-  );
+    });
+  });
   for (const c of k.camps) if (!seen.has(c)) problems.report(`camp ${quote(c)} is in no alliance`, `${path}.alliances`);
   s.placements.forEach((p, i) => {
     const at = `${path}.placements[${i}]`;
@@ -115,13 +115,13 @@ export function checkScenarioPlay(s: ScenarioData, path: string, data: SherwoodD
     });
     if (r.rule === "treasure" && !data.equipment.some((e) => e.id === r.equipment)) problems.report(`no equipment ${quote(r.equipment)}`, `${path}.specialRules[${i}].equipment`);
   });
-  s.victory.forEach((v, i) =>
+  s.victory.forEach((v, i) => {
     v.outcomes.forEach((o, j) => {
       const at = `${path}.victory[${i}].outcomes[${j}]`;
       o.winners.forEach((w, n) => {
         if (!k.camps.has(w) && !k.alliances.has(w)) problems.report(`${quote(w)} is neither a camp nor an alliance of this scenario`, `${at}.winners[${n}]`);
       });
       o.when.forEach((c, n) => checkCondition(c, k, `${at}.when[${n}]`, problems));
-    }),
-  );
+    });
+  });
 }
