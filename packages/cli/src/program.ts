@@ -74,6 +74,11 @@ function checkFlags(cli: CliGame, flags: SetupFlags, command: Command): void {
   }
 }
 
+/** A repeatable option's values, in the order given. */
+function collect(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
+}
+
 function shardOption(value: string): ShardId {
   const shard = parseShard(value);
   if (!shard) throw new InvalidArgumentError(`--shard must be K/N, this job's shard K of N (whole numbers, 1 <= K <= N <= ${MAX_SHARDS}), e.g. 2/8.`);
@@ -134,7 +139,7 @@ Examples:
     .argument("[table]", "with a game: one of its tables (tt odds <game> lists them)")
     .option("--json", "print JSON instead of a table")
     .option("-m, --modifier <m>", "with a game's table: the sum of the roll's modifiers (e.g. 3 or -2)", integer("--modifier"))
-    .option("-k, --key <key>", "with a game's cross table: the row (recruiting, donations) or the Royal Orders (kings-men)")
+    .option("-k, --key <key>", "with a game's cross table: the row (recruiting, donations) or the Royal Orders (kings-men); with a combat table, the column")
     .addHelpText(
       "after",
       `
@@ -142,7 +147,8 @@ Notation: NdS (any sides), d% (two d10s), + and - of dice and constants,
 kh/kl/dh/dl N (keep or drop highest or lowest), /N (divide, round down).
 
 A game's table: each printed row with its result, its exact odds for a d10
-plus the modifier, and a bar. Cross tables (a row per person or space) need --key.
+plus the modifier, and a bar. Cross tables (a row per person or space) need --key,
+and so do combat tables read by column (Sherwood's: the column's label).
 
 Examples:
   tt odds 2d6
@@ -151,7 +157,9 @@ Examples:
   tt odds syndrome
   tt odds syndrome raid --modifier 5
   tt odds syndrome recruiting --key "Bishop Norje" --modifier=-1
-  tt odds syndrome kings-men --key Seize`,
+  tt odds syndrome kings-men --key Seize
+  tt odds sherwood foot-combat --key "> 41"
+  tt odds sherwood to-hit --key long --modifier 2`,
     )
     .action(async function (this: Command, notation: string, table: string | undefined, options: { json?: boolean; modifier?: number; key?: string }) {
       if (GAME_IDS.includes(notation)) {
@@ -184,6 +192,8 @@ Examples:
     .option("-w, --workers <k>", "worker threads (default: every core)", positiveInt("--workers", 256), availableParallelism())
     .option("--players <n>", "players, where the game allows several", positiveInt("--players", 6))
     .option("--campaigns <n>", "campaigns to play (Sharpe: promotions)", positiveInt("--campaigns", 9))
+    .option("--scenario <n>", "a scenario of the game's booklet (Sherwood: 1-8; without it, a skirmish)", positiveInt("--scenario", 99))
+    .option("--choice <id>", "a scenario's optional rule or force to play with (repeat for several)", collect)
     .option("--json", "print the full report as JSON")
     .option("--shard <K/N>", "play only shard K of N of the batch and print its shard file (JSON) for tt sim merge", shardOption)
     .option("-o, --out <file>", "write the report (or shard file) to this file instead of standard output")
@@ -206,11 +216,7 @@ Examples:
   tt sim syndrome --games 9000 --shard 2/3 --out shard-2.json
   tt sim merge shard-1.json shard-2.json shard-3.json`,
     )
-    .action(async function (
-      this: Command,
-      id: string,
-      options: { games: number; seed: string; policy: PolicyName; workers: number; players?: number; campaigns?: number; json?: boolean; shard?: ShardId; out?: string },
-    ) {
+    .action(async function (this: Command, id: string, options: { games: number; seed: string; policy: PolicyName; workers: number; json?: boolean; shard?: ShardId; out?: string } & SetupFlags) {
       const cli = await gameOrUsage(id, this);
       checkFlags(cli, options, this);
       if (!cli.policy(options.policy, createRng(1))) throw new UsageError(`${cli.title} has no ${options.policy} bot (try heuristic or random)`, this);
@@ -259,6 +265,8 @@ Examples:
     .addOption(new Option("--dice <who>", "who rolls: the computer, or you with real dice").choices(["auto", "manual"]).default("auto"))
     .option("--players <n>", "players, where the game allows several", positiveInt("--players", 6))
     .option("--campaigns <n>", "campaigns to play (Sharpe: promotions)", positiveInt("--campaigns", 9))
+    .option("--scenario <n>", "a scenario of the game's booklet (Sherwood: 1-8; without it, a skirmish)", positiveInt("--scenario", 99))
+    .option("--choice <id>", "a scenario's optional rule or force to play with (repeat for several)", collect)
     .option("--save <file>", "where to save after every step (default: tt's data folder, see below)")
     .option("--load <file>", "resume a saved game")
     .option("--rules", "show each question's rule IDs on a line of its own")
@@ -277,14 +285,12 @@ resume command is printed when you quit.
 Examples:
   tt play sharpe
   tt play salt-road --players 2 --dice manual
+  tt play sherwood --players 4
+  tt play sherwood --scenario 4 --choice roger-for-william
   tt play syndrome --save my-game.json
   tt play --load my-game.json`,
     )
-    .action(async function (
-      this: Command,
-      id: string | undefined,
-      options: { seed: string; dice: "auto" | "manual"; players?: number; campaigns?: number; save?: string; load?: string; rules?: boolean },
-    ) {
+    .action(async function (this: Command, id: string | undefined, options: { seed: string; dice: "auto" | "manual"; save?: string; load?: string; rules?: boolean } & SetupFlags) {
       if (id === undefined && options.load === undefined) throw new UsageError("name a game to play, or --load a saved one", this);
       if (options.load !== undefined) {
         // A saved game keeps the setup and the seed it was started with.

@@ -85,7 +85,13 @@ const shardFileSchema = z.object({
   kind: z.literal("tt-sim-shard"),
   tt: z.string(),
   game: z.string(),
-  options: z.object({ policy: z.enum(POLICY_NAMES), players: z.number().int().positive().optional(), campaigns: z.number().int().positive().optional() }),
+  options: z.object({
+    policy: z.enum(POLICY_NAMES),
+    players: z.number().int().positive().optional(),
+    campaigns: z.number().int().positive().optional(),
+    scenario: z.number().int().positive().optional(),
+    choice: z.array(z.string()).optional(),
+  }),
   seed: z.string(),
   games: z.number().int().positive(),
   shard: z.object({ index: z.number().int().positive(), count: z.number().int().positive() }),
@@ -109,7 +115,7 @@ export interface ShardBatch {
 /** The shard file of `report`, played for `batch`. @internal */
 export function shardFile(batch: ShardBatch, report: SimulationReport): ShardFile {
   const options: ShardFile["options"] = { policy: batch.policy };
-  for (const flag of SETUP_FLAGS) if (batch.flags[flag] !== undefined) options[flag] = batch.flags[flag];
+  for (const flag of SETUP_FLAGS) if (batch.flags[flag] !== undefined) Object.assign(options, { [flag]: batch.flags[flag] });
   return { schemaVersion: SHARD_SCHEMA_VERSION, kind: "tt-sim-shard", tt: batch.tt, game: batch.game, options, seed: batch.seed, games: batch.games, shard: batch.shard, report };
 }
 
@@ -161,7 +167,7 @@ export function checkShardFile(name: string, value: unknown): ShardFile {
 
 /** The command-line options a shard was played with, as one types them: `--policy heuristic --players 2`. */
 function optionsText(options: ShardFile["options"]): string {
-  return [`--policy ${options.policy}`, ...SETUP_FLAGS.filter((f) => options[f] !== undefined).map((f) => `--${f} ${options[f]}`)].join(" ");
+  return [`--policy ${options.policy}`, ...SETUP_FLAGS.flatMap((f) => [options[f] ?? []].flat().map((value) => `--${f} ${value}`))].join(" ");
 }
 
 /** A shard file as read: the name the user typed, and its contents. @internal */

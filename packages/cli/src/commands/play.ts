@@ -57,7 +57,7 @@ export interface LineSource {
 }
 
 /** Rule IDs in a prompt's text ("(SYN-P.116)"): left for the detail line. */
-const RULE_IN_TEXT = /\s*\((?:see )?(?:SYN|WQ|SHP|SRR)-[A-Z0-9.-]+\)/g;
+const RULE_IN_TEXT = /\s*\((?:see )?(?:SYN|WQ|SHP|SRR|SHW)-[A-Z0-9.-]+\)/g;
 
 /** A prompt or label without the rule IDs written into it. @internal */
 function withoutRuleIds(text: string): string {
@@ -134,7 +134,13 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
   } else {
     cli = await loadGame(gameId!);
     if (!cli) throw new FileProblem(`unknown game "${gameId}"`);
-    history = History.start(cli.game as AnyGame, cli.options(options)) as AnyHistory;
+    try {
+      history = History.start(cli.game as AnyGame, cli.options(options)) as AnyHistory;
+    } catch (error) {
+      // Setup flags the game refuses (a scenario it does not have, a choice it does not offer): its own words.
+      if (error instanceof EngineError && error.code === "engine/invalid-options") throw new FileProblem(`${cli.title} cannot be set up so: ${error.message}`);
+      throw error;
+    }
     rng = createRng(seed);
     draws = [0];
     io.out(`${c.bold(cli.title)}: new game, seed ${JSON.stringify(seed)}, ${dice === "manual" ? "you roll the dice" : "the computer rolls the dice"}\n`);
@@ -256,6 +262,8 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
     return `game saved to ${shownPath(savePath)}; resume with: ${resumeHint}`;
   });
 
+  /** Who decided last: a hot-seat game with secrets hands the terminal over when it changes. */
+  let lastPlayer: string | undefined;
   try {
     save();
     for (;;) {
@@ -288,10 +296,19 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
         continue;
       }
       io.out("\n");
+      // Hot seat with secrets: the next player takes the terminal before seeing anything of theirs.
+      if (next.player !== lastPlayer && game.secrets?.(history.state) === true) {
+        if (io.color) io.out("\u001b[2J\u001b[3J\u001b[H");
+        const ready = await ask(`${c.bold(`pass the terminal to ${next.player}`)}; ${next.player}, press Enter when the others are not looking (q saves and quits): `);
+        if (ready === undefined || ready === "q") return stop();
+        io.out("\n");
+      }
+      lastPlayer = next.player;
       const view = game.game.view ? game.game.view(history.state, next.player) : history.state;
       for (const line of game.describe(view, next.player).flatMap((l) => fitLine(l))) io.out(`${line}\n`);
-      for (const line of (game.map?.(view, next.actions) ?? []).flatMap((l) => fitLine(l))) io.out(`${c.dim(line)}\n`);
-      show(`${next.player}: ${withoutRuleIds(next.prompt)}`, c.bold);
+      for (const line of (game.map?.(view, next.actions, next.player) ?? []).flatMap((l) => fitLine(l))) io.out(`${c.dim(line)}\n`);
+      // A prompt that names its player already ("saxons: spring your ambush now?") is not prefixed again.
+      show(next.prompt.startsWith(next.player) ? withoutRuleIds(next.prompt) : `${next.player}: ${withoutRuleIds(next.prompt)}`, c.bold);
       if (options.rules === true && rulesOf(next).length > 0) show(`  (${rulesOf(next).join(", ")})`, c.dim);
       const label = (i: number) => {
         const text = withoutRuleIds(game.labelAction(next.actions[i], history.state));

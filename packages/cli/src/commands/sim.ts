@@ -165,7 +165,7 @@ export async function simCommand(cli: CliGame, options: SimOptions, io: CliIo): 
     games: range.games,
     chunk: chunkSize(range.games, threads),
     policy: options.policy,
-    flags: { players: options.players, campaigns: options.campaigns },
+    flags: { players: options.players, campaigns: options.campaigns, scenario: options.scenario, choice: options.choice },
   };
   // Slot 0: the next chunk; slot i: the state of worker i.
   const shared = new SharedArrayBuffer(4 * threads);

@@ -14,10 +14,14 @@ export type PolicyName = (typeof POLICY_NAMES)[number];
 export interface SetupFlags {
   players?: number;
   campaigns?: number;
+  /** A scenario's number in the game's booklet (Sherwood's 1-8). */
+  scenario?: number;
+  /** Ids of a scenario's optional rules or forces to play with (`--choice`, repeatable). */
+  choice?: string[];
 }
 
 /** The names of the {@link SetupFlags}, as the command line spells them. @internal */
-export const SETUP_FLAGS = ["players", "campaigns"] as const;
+export const SETUP_FLAGS = ["players", "campaigns", "scenario", "choice"] as const;
 
 /** Text styling a narrator may use (dimmed story text); identity when colour is off. @internal */
 export interface Style {
@@ -87,8 +91,13 @@ export interface CliGame {
   rollOdds?(state: unknown, which: "chosen" | "any"): string | null;
   /** "What if I choose this": the odds of the roll the action leads to, in a few words; null when it leads to none. */
   actionOdds?(state: unknown, action: unknown): string | null;
-  /** A compact map for a decision (the Syndrome's Rebel Actions and free-neutral placement), in lines; none when empty or absent. */
-  map?(state: unknown, actions: readonly unknown[]): string[];
+  /** A compact map for a decision of `player` (the Syndrome's Rebel Actions and free-neutral placement, Sherwood's board), in lines; none when empty or absent. */
+  map?(state: unknown, actions: readonly unknown[], player: string): string[];
+  /**
+   * Whether players may not see everything in `state` (hidden ambushers): `tt play` then hands the
+   * terminal over, behind a "press Enter" step, whenever the deciding player changes. Absent: never.
+   */
+  secrets?(state: unknown): boolean;
   /** Help at a step (`?` at a prompt): what the choices mean, in lines. */
   help?(next: Next<unknown, unknown, unknown>, state: unknown): string[];
   /**
