@@ -176,7 +176,7 @@ describe("tt sim", () => {
     expect(bad.err).toContain("Usage: tt sim");
     const unknown = tt(["sim", "chess"]);
     expect(unknown.code).toBe(2);
-    expect(unknown.err.split("\n")[0]).toBe('tt sim: unknown game "chess" (known games: syndrome, sharpe, salt-road)');
+    expect(unknown.err.split("\n")[0]).toBe('tt sim: unknown game "chess" (known games: syndrome, sharpe, salt-road, sherwood)');
     const policy = tt(["sim", "sharpe", "--policy", "genius"]);
     expect(policy.code).toBe(2);
     expect(policy.err).toContain("Allowed choices are random, heuristic, expectimax");

@@ -1,6 +1,6 @@
 import { createRng, distribution, rollDice } from "@tt/dice";
 import { gameSeed, runSeededGame, simulate } from "@tt/engine";
-import { GAME_IDS, loadGame } from "../games/registry";
+import { GAME_IDS, loadGame, type SetupFlags } from "../games/registry";
 import type { CliIo } from "../io";
 import { paint } from "../io";
 import { startProgress } from "../progress";
@@ -40,7 +40,7 @@ export async function demoCommand(options: DemoOptions, io: CliIo): Promise<void
   for (const id of GAME_IDS) {
     const cli = (await loadGame(id))!;
     io.out(`\n${c.bold(`${cli.title}: one seeded game, played by the heuristic bot`)}\n`);
-    const flags = id === "salt-road" ? { players: 2 } : { campaigns: 1 };
+    const flags: SetupFlags = id === "salt-road" ? { players: 2 } : cli.flags.includes("campaigns") ? { campaigns: 1 } : {};
     const run = runSeededGame(cli.game, cli.options(flags), gameSeed(options.seed, 0), ({ rng }) => cli.policy("heuristic", rng)!);
     const lines: string[] = [];
     for (const event of run.events) {
@@ -90,6 +90,7 @@ const NEXT: [string, string][] = [
   ["tt play syndrome", "play The Sherwood Syndrome yourself (? at any prompt explains the choices)"],
   ["tt play sharpe --campaigns 1", "an officer's career in WarpQuest: Sharpe"],
   ["tt play salt-road --players 2", "The Salt Road Relic, two players taking turns"],
+  ["tt play sherwood", "Sherwood: Saxons against Normans on Wood's Edge, two players taking turns"],
   ["tt sim syndrome -n 10000", "ten thousand games on every core, with 95% intervals"],
   ["tt odds syndrome raid -m 5", "the Raid Table's exact odds with +5"],
   ["tt odds 4d6kh3", "any dice expression's exact distribution"],

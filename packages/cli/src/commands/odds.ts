@@ -88,7 +88,10 @@ function rowOdds(entry: GameTable, cli: CliGame, modifier: number, key: string |
       results = table.rows.map((r) => r.results[column]);
     }
   } else {
-    throw new OddsUsageError(`the ${entry.name} table is a shift table, which tt odds cannot show yet`);
+    // A column-shift table (Sherwood's Combat Tables): the key is the column the shifted differential reads.
+    const column = table.columns.indexOf(key!);
+    labels = table.rows.map((r) => r.label);
+    results = table.rows.map((r) => r.results[column]);
   }
   const rowsOnly = defineRangeTable(
     labels.map((label, i) => ({ range: label, result: i })),
@@ -106,7 +109,7 @@ function rowOdds(entry: GameTable, cli: CliGame, modifier: number, key: string |
  * `tt odds <game> [table]`: without a table, the game's tables; with one, the
  * exact odds of each of its rows for a d10 plus `--modifier`, with the row's
  * result (and what it means), the probability as a fraction and a percentage,
- * and a bar. A cross table needs `--key`.
+ * and a bar. A cross table needs `--key` (its row or column); so does a column-shift table (its column).
  * @internal
  */
 export function gameTableOddsCommand(cli: CliGame, name: string | undefined, options: TableOddsOptions, io: CliIo): void {
@@ -164,10 +167,25 @@ export function gameTableOddsCommand(cli: CliGame, name: string | undefined, opt
     io.out(`${`${r.count === 0n ? c.dim(line) : line}`.trimEnd()}\n`);
   }
   // Two rows may give the same result: the odds of each distinct result, as @tt/tables reads the real table.
-  const merged = tableOdds(entry.table, { dice, modifiers: options.modifier, ...(key !== undefined ? { key } : {}) } as Parameters<typeof tableOdds<unknown>>[1]);
+  const merged =
+    entry.table.kind === "shift"
+      ? byResult(rows, outcomes)
+      : tableOdds(entry.table, { dice, modifiers: options.modifier, ...(key !== undefined ? { key } : {}) } as Parameters<typeof tableOdds<unknown>>[1]);
   if (merged.length < rows.filter((r) => r.count > 0n).length) {
     io.out(`${c.dim("by result:")} ${merged.map((m) => `${String(m.result)} ${percent(m.probability)}`).join(", ")}\n`);
   }
+}
+
+/** The odds of each distinct result of a column's rows, first seen first (a column-shift table read in one column). */
+function byResult(rows: readonly RowOdds[], outcomes: bigint): { result: unknown; probability: number }[] {
+  const counts = new Map<string, { result: unknown; count: bigint }>();
+  for (const r of rows) {
+    if (r.count === 0n) continue;
+    const known = counts.get(String(r.result));
+    if (known) known.count += r.count;
+    else counts.set(String(r.result), { result: r.result, count: r.count });
+  }
+  return [...counts.values()].map((c) => ({ result: c.result, probability: Number(c.count) / Number(outcomes) }));
 }
 
 /** An explanation on one line, whole: a table's meaning is never cut. */

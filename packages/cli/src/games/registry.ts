@@ -6,6 +6,7 @@ const registry = new Map<string, () => Promise<CliGame>>([
   ["syndrome", async () => (await import("./syndrome")).syndromeCli],
   ["sharpe", async () => (await import("./warpquest")).sharpeCli],
   ["salt-road", async () => (await import("./warpquest")).saltRoadCli],
+  ["sherwood", async () => (await import("./sherwood")).sherwoodCli],
 ]);
 
 /** The ids `tt` knows, in the order `--help` lists them. @internal */
@@ -16,6 +17,7 @@ const BY_ENGINE_ID = new Map<string, string>([
   ["syndrome", "syndrome"],
   ["warpquest/sharpe", "sharpe"],
   ["warpquest/salt-road", "salt-road"],
+  ["sherwood", "sherwood"],
 ]);
 
 /** The CLI id of a game from the id a saved log records, or undefined. @internal */

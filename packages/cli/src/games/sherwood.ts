@@ -1,0 +1,225 @@
+import { randomPolicy, type Next, type Policies } from "@tt/engine";
+import { hexToOffset } from "@tt/hexgrid";
+import {
+  SHERWOOD_DATA,
+  SherwoodError,
+  actionOdds,
+  loadSherwoodData,
+  narrateSherwood,
+  sherwood,
+  sherwoodActionLabel,
+  sherwoodBot,
+  sherwoodDataSchema,
+  sherwoodRules,
+  type GamePiece,
+  type SherwoodAction,
+  type SherwoodEvent,
+  type SherwoodOutcome,
+  type SherwoodResult,
+  type SherwoodState,
+} from "@tt/sherwood";
+import { checkData, narrationLine, type CliGame, type GameTable, type PolicyName, type SetupFlags } from "./adapter";
+import { pieceTags, sherwoodMapLines } from "./sherwood-map";
+import { skirmishOptions } from "./sherwood-skirmish";
+
+// The terminal's side of Sherwood: options from flags, the state as lines, the text map, the odds of a
+// shot or an attack. The words (action labels, narration) are @tt/sherwood's own.
+
+const rules = sherwoodRules;
+
+/** A piece's name as the game's text gives it (a character's, an animal's, or its id). */
+function nameOf(id: string): string {
+  if (id.startsWith("horse:")) return `${nameOf(id.slice("horse:".length))}'s horse`;
+  try {
+    return rules.character(id).name;
+  } catch {
+    return id;
+  }
+}
+
+/** A hex as the menus print it ("col,row"). */
+const printed = (hex: { q: number; r: number }) => {
+  const o = hexToOffset(hex, "odd-r");
+  return `${o.col},${o.row}`;
+};
+
+const PHASE_WORDS = { fire: "missile fire", move: "movement", combat: "combat" } as const;
+
+/** One piece on a side's line: its tag, name, hex and what is the matter with it. */
+function pieceText(piece: GamePiece, tag: string): string {
+  const marks = [
+    piece.state !== undefined && piece.state !== "healthy" ? piece.state : "",
+    piece.mounted === true ? "mounted" : "",
+    piece.upTree === true ? "up a tree" : "",
+    piece.captured === true ? "captured" : "",
+  ];
+  const more = marks.filter((m) => m !== "");
+  return `${tag} ${nameOf(piece.id)} ${printed(piece.at)}${more.length > 0 ? ` (${more.join(", ")})` : ""}`;
+}
+
+/**
+ * What `viewer` sees: the turn and phase, the scores, and each side's characters with their map tags.
+ * `state` is the viewer's view; another side's hidden characters are never named (not even counted).
+ * The viewer "table" (a replay, the end of the game) sees every side's ambushers.
+ */
+function describe(value: unknown, viewer: string): string[] {
+  const state = value as SherwoodState;
+  const active = state.sides[state.active] ?? "";
+  const tags = pieceTags(state, viewer);
+  const scores = state.sides.map((side) => `${side} ${state.scores[side] ?? 0}`).join(", ");
+  const when = state.turn > state.turns ? `after the last turn (${state.turns})` : `turn ${state.turn} of ${state.turns} · ${active}, ${PHASE_WORDS[state.phase]} phase`;
+  const lines = [`${when} · kills scored: ${scores}`];
+  for (const side of state.sides) {
+    const pieces = state.pieces.filter((p) => p.camp === side);
+    const seen = viewer === "table" || viewer === side ? state.hidden.filter((h) => h.camp === side) : [];
+    const hidden = seen.map((h) => `${nameOf(h.character)} in ambush${h.hideout === null ? "" : ` (${h.hideout.replace(/^tree:/, "up tree ").replace(/^building:/, "in the ")})`}`);
+    const fallen = state.fallen.filter((p) => p.camp === side).map((p) => nameOf(p.id));
+    const parts = [
+      pieces.map((p) => pieceText(p, viewer === side ? (tags.get(p.id) ?? "") : (tags.get(p.id) ?? "").toLowerCase())).join(", "),
+      hidden.join(", "),
+      fallen.length > 0 ? `fallen: ${fallen.join(", ")}` : "",
+    ];
+    lines.push(`${side}${side === viewer ? " (you)" : ""}: ${parts.filter((p) => p !== "").join("; ") || "no one left"}`);
+  }
+  return lines;
+}
+
+/** The menu group of an action: the character it moves, shoots with or attacks with; the rest together. */
+function groupAction(value: unknown): string {
+  const action = value as SherwoodAction;
+  switch (action.type) {
+    case "shoot":
+      return nameOf(action.shooter);
+    case "attack":
+      return action.attackers.map(nameOf).join(" and ");
+    case "step":
+    case "dismount":
+    case "mount":
+    case "lead":
+    case "jump-attack":
+    case "retreat":
+    case "place":
+    case "advance":
+    case "hide":
+    case "reveal":
+      return nameOf(action.piece);
+    default:
+      return "end, wait or strike";
+  }
+}
+
+/** The exact odds of a shot, an attack or a jump attack before it is made, likeliest first, in a few words. */
+function oddsOfAction(value: unknown, action: unknown): string | null {
+  const a = action as SherwoodAction;
+  if (a.type !== "shoot" && a.type !== "attack" && a.type !== "jump-attack") return null;
+  let outcomes: ReturnType<typeof actionOdds>["outcomes"];
+  try {
+    outcomes = actionOdds(value as SherwoodState, a).outcomes;
+  } catch {
+    return null;
+  }
+  const shown = outcomes.slice(0, 4).map((o) => `${o.what.length === 0 ? "no effect" : o.what.join(" + ")} ${percent(o.probability)}`);
+  const rest = outcomes.slice(4).reduce((s, o) => s + o.probability, 0);
+  return [...shown, ...(rest > 0 ? [`other ${percent(rest)}`] : [])].join(", ");
+}
+
+const percent = (p: number) => `${Math.round(p * 100)}%`;
+
+/** The odds of the roll the game stands at: each table result the d10 gives, from the game's own reading of each face. */
+function oddsOfRoll(value: unknown): string | null {
+  const state = value as SherwoodState;
+  const next = sherwood.next(state);
+  if (next.kind !== "chance") return null;
+  const results = new Map<string, number>();
+  let table = "";
+  for (const { outcome, probability } of next.outcomes) {
+    const roll = sherwood.apply(state, outcome).events.find((e): e is Extract<SherwoodEvent, { type: "roll" }> => e.type === "roll");
+    if (roll === undefined) return null;
+    table = `${roll.table}${roll.column === undefined ? "" : ` in column ${roll.column}`}`;
+    results.set(roll.result, (results.get(roll.result) ?? 0) + probability);
+  }
+  return `${table}: ${[...results].map(([result, p]) => `${result} ${percent(p)}`).join(", ")}`;
+}
+
+/** The printed tables, for `tt odds sherwood <table>`. */
+function tables(): GameTable[] {
+  const t = rules.tables;
+  return [
+    {
+      name: "foot-combat",
+      description: "Combat Table against characters on foot: --key is the column (the differential's, after shifts) (SHW-5)",
+      table: t.footCombat,
+      keys: [...t.footCombat.columns],
+    },
+    { name: "mounted-combat", description: "Combat Table against mounted characters: --key is the column (SHW-5)", table: t.mountedCombat, keys: [...t.mountedCombat.columns] },
+    { name: "to-hit", description: "the roll to hit: --key short or long range; --modifier the sum of the to-hit modifiers (SHW-3.3)", table: t.missileHit, keys: ["short", "long"] },
+    { name: "infantry-damage", description: "missile damage against characters on foot: --modifier the damage modifiers (SHW-3.4)", table: t.infantryMissileDamage },
+    { name: "rider-damage", description: "missile damage against mounted characters (SHW-3.4)", table: t.riderMissileDamage },
+    { name: "jump", description: "the jump roll: --modifier the jump's modifiers (SHW-4.5)", table: t.jump },
+    { name: "initiation-fire", description: "the initiation rules' shot: --key armoured or unarmoured (SHW-I.FIRE)", table: t.initiationFire, keys: ["armoured", "unarmoured"] },
+    { name: "initiation-attack", description: "the initiation rules' attack: --key lower, even or ten-higher (SHW-I.ATTACK)", table: t.initiationAttack, keys: ["lower", "even", "ten-higher"] },
+  ];
+}
+
+/** The layout of the map and the menus, for `?` at a prompt. */
+function help(next: Next<unknown, unknown, unknown>): string[] {
+  if (next.kind !== "decision") return ["a d10 is rolled: 0 counts as 10"];
+  return [
+    "the map shows the board around the character this choice is about; menus name hexes by the map's col,row",
+    "a shot or an attack shows its exact odds in [brackets] before you choose it: what happens to whom, likeliest first",
+    "long menus are grouped by character: choose the character, then the action (b goes back)",
+  ];
+}
+
+/** Whether any character is hidden in ambush: the players then take turns at the terminal behind a hand-over step. */
+const secrets = (value: unknown): boolean => (value as SherwoodState).hidden.length > 0;
+
+/** Setup options from the flags: a scenario with `--scenario`, else a skirmish for `--players` sides. */
+function options(flags: SetupFlags): unknown {
+  if (flags.scenario !== undefined) {
+    return { scenario: flags.scenario, ...(flags.players !== undefined ? { players: flags.players } : {}), ...(flags.choice !== undefined ? { choices: flags.choice } : {}) };
+  }
+  const skirmish = skirmishOptions(flags.players ?? 2);
+  // A choice belongs to a scenario: passed on, the game's own schema refuses it in words.
+  return flags.choice !== undefined ? { ...skirmish, choices: flags.choice } : skirmish;
+}
+
+/** Sherwood. @internal */
+export const sherwoodCli: CliGame = {
+  id: "sherwood",
+  title: "Sherwood (man-to-man skirmish)",
+  // A game of Sherwood takes some 30 ms a side's turn with the heuristic bot: tt demo simulates a tenth as many.
+  demoShare: 0.1,
+  game: sherwood,
+  flags: ["players", "scenario", "choice"],
+  options,
+  classify: (value) => {
+    const result = value as SherwoodResult;
+    return result.winners.length === 0 ? "draw" : `${result.winners.join(" and ")} won`;
+  },
+  policy: (name: PolicyName, rng): Policies<unknown, unknown> | undefined => {
+    if (name === "random") return randomPolicy(rng) as Policies<unknown, unknown>;
+    if (name === "heuristic") return sherwoodBot() as Policies<unknown, unknown>;
+    return undefined;
+  },
+  describe,
+  narrate: (event, style) => narrationLine({ ...narrateSherwood(event as SherwoodEvent), level: "detail" }, style),
+  brief: (event) => ["shot", "attack", "roll", "effect", "revealed"].includes(event.type),
+  labelAction: (action, state) => sherwoodActionLabel(action as SherwoodAction, state as SherwoodState),
+  groupAction,
+  labelOutcome: (outcome) => {
+    const face = (outcome as SherwoodOutcome).face;
+    return face === 10 ? "10 (0 on the die)" : String(face);
+  },
+  tables,
+  rollOdds: (state) => oddsOfRoll(state),
+  actionOdds: oddsOfAction,
+  map: (view, actions, player) => sherwoodMapLines(view as SherwoodState, player, actions as SherwoodAction[]),
+  help,
+  secrets,
+  data: {
+    describe: "a Sherwood data set (JSON: maps, characters, animals, equipment, tables, scenarios)",
+    check: (data) => checkData(data, sherwoodDataSchema, loadSherwoodData, (error) => (error instanceof SherwoodError ? error.message : undefined)),
+    shipped: SHERWOOD_DATA,
+  },
+};
