@@ -64,6 +64,11 @@ function toBgio(input: SherwoodAction | SherwoodOutcome): BgioMove {
       return ["end", "", 0, 0];
     case "reveal":
       return ["step", input.piece, input.at.q, input.at.r];
+    case "deploy":
+    case "enter":
+      return "front" in input.to ? ["step", input.piece, input.to.front.q, input.to.front.r] : ["step", input.piece, input.to.q, input.to.r];
+    case "leave":
+      return ["step", input.piece, 0, 0];
     default: {
       const never: never = input;
       throw new Error(`unknown input ${String(never)}`);

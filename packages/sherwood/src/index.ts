@@ -89,12 +89,15 @@ export { actionOdds, targetsWithOdds, type ActionOdds } from "./game/odds";
 export { narrateSherwood, sherwoodActionLabel } from "./game/text";
 export { forceCost, type Force } from "./game/purchase";
 export { sherwoodBot } from "./bot/heuristic";
-export type { SherwoodEvent, EffectEvent } from "./game/events";
+export type { SherwoodEvent, EffectEvent, ScenarioEvent } from "./game/events";
 export {
   SHERWOOD_GAME_SCHEMA_VERSION,
   PHASES,
   forcePieceSchema,
+  skirmishOptionsSchema,
+  scenarioOptionsSchema,
   sherwoodOptionsSchema,
+  FATES,
   gamePieceSchema,
   effectSchema,
   pendingRollSchema,
@@ -102,6 +105,8 @@ export {
   sherwoodActionSchema,
   type Phase,
   type SherwoodOptions,
+  type SkirmishOptions,
+  type ScenarioOptions,
   type GamePiece,
   type Effect,
   type PendingRoll,

@@ -1,10 +1,10 @@
 import { offsetToHex } from "@tt/hexgrid";
-import { sherwood, type GamePiece, type SherwoodAction, type SherwoodEvent, type SherwoodOptions, type SherwoodState } from "../src/index";
+import { sherwood, skirmishOptionsSchema, type GamePiece, type SherwoodAction, type SherwoodEvent, type SkirmishOptions, type SherwoodState } from "../src/index";
 import { WOODS_EDGE } from "./skirmishes";
 
 /** A skirmish on one map (SHW-I.SETUP: characters of one's choice on a map): Wood's Edge's by default. */
-export function skirmish(map = "woods-edge", turns = 8): SherwoodOptions {
-  return sherwood.optionsSchema.parse({ ...WOODS_EDGE, map, turns });
+export function skirmish(map = "woods-edge", turns = 8): SkirmishOptions {
+  return skirmishOptionsSchema.parse({ ...WOODS_EDGE, map, turns });
 }
 
 /** A d10 face as a chance outcome. */

@@ -102,8 +102,8 @@ export function checkScenarioPlay(s: ScenarioData, path: string, data: SherwoodD
     if ((p.how === "place") !== (p.zone !== null)) problems.report("a placement has a zone exactly when it places pieces", `${at}.zone`);
     if ((p.how === "hide") !== (p.hideouts !== null)) problems.report("a placement names hideouts exactly when it hides pieces", `${at}.hideouts`);
     if ((p.how === "enter") !== (p.entry !== null)) problems.report("a placement has an entry exactly when pieces enter", `${at}.entry`);
-    p.zone?.areas.forEach((a, j) => checkArea(a, board, `${at}.zone.areas[${j}]`, problems));
-    p.zone?.except.forEach((a, j) => checkArea(a, board, `${at}.zone.except[${j}]`, problems));
+    for (const [j, a] of (p.zone?.areas ?? []).entries()) checkArea(a, board, `${at}.zone.areas[${j}]`, problems);
+    for (const [j, a] of (p.zone?.except ?? []).entries()) checkArea(a, board, `${at}.zone.except[${j}]`, problems);
     p.entry?.sides.forEach((e, j) => {
       if (!outer.has(`${e.map}|${e.side}`)) problems.report(`${quote(e.map)} side ${e.side} is not an outer side of this scenario's board`, `${at}.entry.sides[${j}]`);
     });
@@ -121,7 +121,7 @@ export function checkScenarioPlay(s: ScenarioData, path: string, data: SherwoodD
       o.winners.forEach((w, n) => {
         if (!k.camps.has(w) && !k.alliances.has(w)) problems.report(`${quote(w)} is neither a camp nor an alliance of this scenario`, `${at}.winners[${n}]`);
       });
-      o.when.forEach((c, n) => checkCondition(c, k, `${at}.when[${n}]`, problems));
+      for (const [n, c] of o.when.entries()) checkCondition(c, k, `${at}.when[${n}]`, problems);
     });
   });
 }

@@ -36,6 +36,8 @@ export function hideouts(ctx: GameContext): Hideout[] {
 
 /** Whether a character may hide there: able to enter it (SHW-8.1): on foot in a building, unarmoured up a tree. */
 function canHide(ctx: GameContext, h: Hidden, hideout: Hideout): boolean {
+  // A scenario may hide its ambushers in trees only, or buildings only (SHW-8.1: "the scenario can set limitations").
+  if ((h.where === "trees" && !hideout.tree) || (h.where === "buildings" && hideout.tree)) return false;
   return !hideout.tree || !ctx.rules.character(h.character).armoured;
 }
 
@@ -55,7 +57,8 @@ export function hide(state: SherwoodState, id: string, hideout: string): Step {
   return { state: { ...state, hidden: state.hidden.map((h) => (h.id === id ? { ...h, hideout } : h)) }, events: [] };
 }
 
-function occupiedAt(ctx: GameContext, state: SherwoodState, at: Located): boolean {
+/** @internal Whether a piece stands on this place (hex and level). */
+export function occupiedAt(ctx: GameContext, state: SherwoodState, at: Located): boolean {
   return state.pieces.some((p) => pieceLevel(ctx.board, p) === at.level && pieceHexes(p).some((h) => sameHex(h, at)));
 }
 

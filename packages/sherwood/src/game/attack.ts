@@ -64,7 +64,7 @@ export function attack(ctx: GameContext, state: SherwoodState, attackers: readon
     const side = pieceOf(state, attackers[0]!).camp;
     const captured = withPiece(state, defender, clean({ ...d, captured: true }));
     const scores = { ...captured.scores, [side]: (captured.scores[side] ?? 0) + ctx.rules.character(d.character).purchaseCost };
-    return { state: { ...marked(captured, attackers, "attacked"), scores }, events: [declared, { type: "effect", piece: defender, effect: "captured", rule: "SHW-6.6" }] };
+    return { state: { ...marked(captured, attackers, "attacked"), scores }, events: [declared, { type: "effect", piece: defender, effect: "captured", rule: "SHW-6.6", by: side }] };
   }
   return {
     state: {

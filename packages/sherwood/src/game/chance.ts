@@ -1,5 +1,6 @@
 import { dieRoll, type Chance, type ChanceOutcome, type StepDetail } from "@tt/engine";
 import { actingSide } from "./ambush";
+import { playerOf } from "./context";
 import type { SherwoodOutcome, SherwoodState } from "./schemas";
 
 const D10: readonly ChanceOutcome<SherwoodOutcome>[] = Object.freeze(
@@ -15,7 +16,7 @@ function d10(purpose: string, detail: Omit<StepDetail, "dice">): Chance<Sherwood
 /** @internal The pending roll as a chance step: a d10 (0 counts as 10), with the rule, the table and the labelled modifiers in its detail. */
 export function rollStep(state: SherwoodState): Chance<SherwoodOutcome, StepDetail> {
   const roll = state.roll!;
-  const player = actingSide(state);
+  const player = playerOf(state, actingSide(state));
   switch (roll.roll) {
     case "to-hit":
       return d10(`${roll.shooter}'s roll to hit ${roll.target} (${roll.band} range)`, {
@@ -64,6 +65,8 @@ export function rollStep(state: SherwoodState): Chance<SherwoodOutcome, StepDeta
         table: "initiationAttack",
         subject: { defender: roll.defender, attackers: roll.attackers.join(","), key: roll.key },
       });
+    case "initiative":
+      return d10(`initiative: who plays first this turn, ${roll.sides[0]} on 1-5, ${roll.sides[1]} on 6-10`, { rule: "SHW-S.6", ask: "initiative", player, subject: { sides: roll.sides.join(",") } });
     case "jump":
       return d10(`${roll.piece}'s jump roll`, { rule: "SHW-4.5", ask: "jump-roll", player, table: "jump", modifiers: roll.modifiers, subject: { piece: roll.piece } });
     default: {

@@ -7,6 +7,8 @@ import { dismountPlaces, retreatEnds } from "./effects";
 import { shootActions } from "./fire";
 import { jumpAttackActions } from "./jump";
 import { moveActions } from "./move";
+import { deployActions, enterActions } from "./deploy";
+import { leaveActions, scenarioFilter } from "./scenario-rules";
 import type { SherwoodAction, SherwoodState } from "./schemas";
 
 type Ask = Decision<SherwoodAction, StepDetail>;
@@ -51,7 +53,7 @@ function ambushDecision(ctx: GameContext, state: SherwoodState): Ask {
       detail: { rule: "SHW-8.2", ask: "reveal", subject: { side } },
     };
   }
-  const strikes = [...shootActions(ctx, state), ...attackActions(ctx, state), ...jumpAttackActions(ctx, state)];
+  const strikes = scenarioFilter(ctx, state, [...shootActions(ctx, state), ...attackActions(ctx, state), ...jumpAttackActions(ctx, state)]);
   return {
     kind: "decision",
     player,
@@ -70,7 +72,7 @@ function phaseDecision(ctx: GameContext, state: SherwoodState): Ask {
     state.phase === "fire"
       ? [...reveals, ...shootActions(ctx, state)]
       : state.phase === "move"
-        ? moveActions(ctx, state)
+        ? [...moveActions(ctx, state), ...enterActions(ctx, state), ...leaveActions(ctx, state, side)]
         : initiation
           ? attackActions(ctx, state)
           : [...attackActions(ctx, state), ...jumpAttackActions(ctx, state)];
@@ -79,7 +81,7 @@ function phaseDecision(ctx: GameContext, state: SherwoodState): Ask {
     kind: "decision",
     player: playerOf(state, side),
     prompt: `${side}, turn ${state.turn}, ${words}, or end the phase`,
-    actions: [...actions, END],
+    actions: [...scenarioFilter(ctx, state, actions), END],
     detail: { rule: "SHW-2", ask: `${state.phase}-phase`, subject: { side, turn: state.turn } },
   };
 }
@@ -87,6 +89,12 @@ function phaseDecision(ctx: GameContext, state: SherwoodState): Ask {
 /** @internal The decision the game asks for in a state with no roll pending and not over. */
 export function decisionFor(ctx: GameContext, state: SherwoodState): Ask {
   if (state.effects.length > 0) return effectDecision(ctx, state);
+  const deploying = deployActions(ctx, state);
+  if (deploying !== null) {
+    const player = playerOf(state, deploying.camp);
+    const actions = scenarioFilter(ctx, state, deploying.actions);
+    return { kind: "decision", player, prompt: `${deploying.camp}: set up (${deploying.text})`, actions, detail: { rule: "SHW-S", ask: "deploy", subject: { side: deploying.camp } } };
+  }
   const hide = hideActions(ctx, state);
   if (hide !== null)
     return { kind: "decision", player: hide.player, prompt: `${hide.player}: choose a hideout for a character in ambush`, actions: hide.actions, detail: { rule: "SHW-8.1", ask: "hide" } };
@@ -97,7 +105,7 @@ export function decisionFor(ctx: GameContext, state: SherwoodState): Ask {
       kind: "decision",
       player: playerOf(state, side),
       prompt: `${side}: advance after combat (up to half the movement allowance), or stay`,
-      actions: [...advanceActions(ctx, state), STAY],
+      actions: [...scenarioFilter(ctx, state, advanceActions(ctx, state)), STAY],
       detail: { rule: "SHW-6.3", ask: "advance", subject: { side } },
     };
   }

@@ -111,7 +111,7 @@ function kill(ctx: GameContext, state: SherwoodState, piece: GamePiece, by: stri
   }
   const dead = clean({ ...piece, mounted: undefined, facing: undefined, upTree: undefined, shot: undefined, state: undefined });
   const moving = next.moving?.piece === piece.id ? null : next.moving; // a character killed in mid-move (by an ambush) moves no more
-  return { state: { ...next, fallen: [...next.fallen, dead], moving }, events: [{ type: "effect", piece: piece.id, effect: "killed", rule, why }] };
+  return { state: { ...next, fallen: [...next.fallen, dead], moving }, events: [{ type: "effect", piece: piece.id, effect: "killed", rule, why, by }] };
 }
 
 /** Applies one effect that needs no decision, or returns `null` when it needs one (a retreat or a rider's placement with a choice). */
@@ -130,7 +130,7 @@ function applyOne(ctx: GameContext, state: SherwoodState, effect: Effect): Step 
       if (piece.state === "stunned" || piece.state === "wounded") return kill(ctx, state, piece, effect.by, "SHW-6.2", "a stunned or wounded character stunned or wounded again dies");
       if (effect.do === "stun" && piece.upTree === true) return kill(ctx, state, piece, effect.by, "SHW-6.2", "a stunned character up the tree falls and dies");
       const state2 = effect.do === "stun" ? "stunned" : "wounded";
-      return { state: withPiece(state, piece.id, clean({ ...piece, state: state2 })), events: [{ type: "effect", piece: piece.id, effect: state2, rule: effect.rule }] };
+      return { state: withPiece(state, piece.id, clean({ ...piece, state: state2 })), events: [{ type: "effect", piece: piece.id, effect: state2, rule: effect.rule, by: effect.by }] };
     }
     case "retreat": {
       if (piece.state === "stunned") return kill(ctx, state, piece, effect.by, "SHW-6.2", "a stunned character forced to retreat is killed");
@@ -195,7 +195,7 @@ export function placeDismounted(ctx: GameContext, state: SherwoodState, to: Hex)
     const dead = kill(ctx, next, pieceOf(next, piece.id), effect.by, "SHW-6.2", "a stunned or wounded character stunned or wounded again dies");
     next = dead.state;
     events.push(...dead.events);
-  } else events.push({ type: "effect", piece: piece.id, effect: hurt, rule: "SHW-6.4" });
+  } else events.push({ type: "effect", piece: piece.id, effect: hurt, rule: "SHW-6.4", by: effect.by });
   const after = settle(ctx, { ...next, effects: state.effects.slice(1) });
   return { state: after.state, events: [...events, ...after.events] };
 }

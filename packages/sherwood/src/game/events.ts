@@ -17,6 +17,8 @@ import type { Phase } from "./schemas";
  * - `recovered`: a stunned character recovers (SHW-6.5).
  * - `advanced`: a character advances after combat (SHW-6.3).
  * - `leads`: a character takes an animal by the bridle (SHW-7.1).
+ * - `deployed`, `entered`, `left-map`: a scenario's piece set up, come on by a map side, gone off the map (SHW-S.*).
+ * - `scenario`: a scenario's special rule at work ({@link ScenarioEvent}).
  * - `revealed`: a hidden character is placed on the map: sprung (SHW-8.2), revealed at his side's turn or
  *   found (SHW-8.4).
  *
@@ -31,7 +33,7 @@ export type SherwoodEvent =
   | { readonly type: "shot"; readonly shooter: string; readonly target: string; readonly range: number; readonly band: "short" | "long"; readonly cover: readonly string[]; readonly rule: string }
   | {
       readonly type: "roll";
-      readonly roll: "to-hit" | "damage" | "combat" | "jump";
+      readonly roll: "to-hit" | "damage" | "combat" | "jump" | "initiative";
       readonly piece: string;
       readonly face: number;
       readonly modifiers: readonly Modifier[];
@@ -70,7 +72,34 @@ export type SherwoodEvent =
   | { readonly type: "recovered"; readonly piece: string; readonly rule: string }
   | { readonly type: "advanced"; readonly piece: string; readonly to: Located | RiderPosition; readonly rule: string }
   | { readonly type: "revealed"; readonly piece: string; readonly at: Located; readonly rule: string }
-  | { readonly type: "leads"; readonly piece: string; readonly animal: string; readonly rule: string };
+  | { readonly type: "leads"; readonly piece: string; readonly animal: string; readonly rule: string }
+  | { readonly type: "deployed"; readonly piece: string; readonly at: Located | RiderPosition; readonly rule: string }
+  | { readonly type: "entered"; readonly piece: string; readonly at: Located | RiderPosition; readonly cost: number; readonly map: string; readonly side: number; readonly rule: string }
+  | { readonly type: "left-map"; readonly piece: string; readonly rule: string }
+  | ScenarioEvent;
+
+/**
+ * A scenario's special rule at work (SHW-S.*): a character removed (scenario 1's wounded), captured
+ * (scenario 1's Alan), changing hands (scenario 2's Mildred), married, a clergyman losing his
+ * protection by fighting, the turn order of a new turn (initiative, or Mildred's side first); `text`
+ * is the rulebook's rule.
+ *
+ * @example
+ * ```ts
+ * import type { ScenarioEvent } from "@tt/sherwood";
+ * const married = (e: ScenarioEvent) => e.what === "married";
+ * ```
+ */
+export interface ScenarioEvent {
+  readonly type: "scenario";
+  readonly what: "removed" | "captured" | "control" | "married" | "fought" | "order";
+  readonly piece?: string | undefined;
+  readonly camp?: string | undefined;
+  /** The new turn order, for `order`. */
+  readonly order?: readonly string[] | undefined;
+  readonly text: string;
+  readonly rule: string;
+}
 
 /**
  * What a result did to a piece (SHW-6.1 to SHW-6.4).
@@ -88,4 +117,6 @@ export interface EffectEvent {
   readonly rule: string;
   readonly to?: Hex | RiderPosition | undefined;
   readonly why?: string | undefined;
+  /** The camp whose shot or attack did it, where one did (stunned, wounded, killed, captured). */
+  readonly by?: string | undefined;
 }

@@ -20,6 +20,8 @@ import {
 } from "./schemas";
 import { setupState } from "./setup";
 import { gameResult } from "./turn";
+import { afterScenarioStep } from "./scenario-rules";
+import { scenarioResult } from "./victory";
 
 /**
  * The Sherwood game, an `@tt/engine` {@link Game}: a skirmish on one map under the standard rules
@@ -68,10 +70,11 @@ export interface SherwoodGame extends Game<SherwoodState, SherwoodAction, Sherwo
 export function createSherwood(rules: SherwoodRules = sherwoodRules): SherwoodGame {
   const contexts = new Map<string, GameContext>();
   const ctxOf = (state: SherwoodState): GameContext => {
-    const known = contexts.get(state.map);
+    const key = state.scenario === null ? state.map : `scenario:${state.scenario.number}`;
+    const known = contexts.get(key);
     if (known !== undefined) return known;
-    const c = { rules, board: rules.map(state.map) };
-    contexts.set(state.map, c);
+    const c = { rules, board: state.scenario === null ? rules.map(state.map) : rules.scenario(state.scenario.number).board };
+    contexts.set(key, c);
     return c;
   };
 
@@ -88,7 +91,7 @@ export function createSherwood(rules: SherwoodRules = sherwoodRules): SherwoodGa
   function computeNext(state: SherwoodState): Next<SherwoodAction, SherwoodOutcome, SherwoodResult, StepDetail> {
     if (state.roll !== null) return rollStep(state);
     if (state.effects.length === 0) {
-      const result = gameResult(rules, state);
+      const result = state.scenario === null ? gameResult(rules, state) : scenarioResult(ctxOf(state), state);
       if (result !== null) return { kind: "over", result };
     }
     return decisionFor(ctxOf(state), state);
@@ -104,7 +107,7 @@ export function createSherwood(rules: SherwoodRules = sherwoodRules): SherwoodGa
     }
     const ctx = ctxOf(state);
     const applied = now.kind === "chance" ? resolveRoll(ctx, state, now.outcomes[at]!.outcome.face) : applyAction(ctx, state, now.actions[at]!);
-    const settled = settleAfter(ctx, applied);
+    const settled = afterScenarioStep(ctx, settleAfter(ctx, applied));
     return { state: settled.state, events: settled.events };
   }
 

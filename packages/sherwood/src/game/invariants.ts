@@ -62,7 +62,9 @@ export function invariantProblems(rules: SherwoodRules, state: SherwoodState): T
         ? [...roll.attackers, roll.defender]
         : roll.roll === "jump"
           ? [roll.piece, ...(roll.attack === undefined ? [] : [roll.attack.defender])]
-          : [roll.shooter, roll.target];
+          : roll.roll === "initiative"
+            ? []
+            : [roll.shooter, roll.target];
     if (!named.every((id) => living.has(id))) problems.push({ path: "roll", message: "the pending roll names a piece that is not on the board" });
     if (state.effects.length > 0) problems.push({ path: "effects", message: "effects wait while a roll is pending" });
   }

@@ -6,6 +6,7 @@ import { pieceLevel, pieceValues } from "../rules/pieces";
 import { canMount, dismountHexes, jumpOdds, levelsOf } from "../rules/reach";
 import { activeSide, actsAlone, clean, horseIdOf, isCharacter, pieceOf, withPiece, type GameContext } from "./context";
 import { settle } from "./effects";
+import { movementOverride } from "./scenario-rules";
 import { follow, leadActions, moveLed } from "./lead";
 import type { SherwoodEvent } from "./events";
 import type { GamePiece, SherwoodAction, SherwoodState } from "./schemas";
@@ -59,7 +60,7 @@ export function graphOf(ctx: GameContext, state: SherwoodState, piece: GamePiece
 /** The movement points the piece has left this phase. */
 function movementLeft(ctx: GameContext, state: SherwoodState, piece: GamePiece): number {
   const spent = state.moving?.piece === piece.id ? state.moving.spent : 0;
-  return pieceValues(ctx.rules, piece).movement - spent;
+  return (movementOverride(ctx, state, piece) ?? pieceValues(ctx.rules, piece).movement) - spent;
 }
 
 /**

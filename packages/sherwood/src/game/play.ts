@@ -11,6 +11,8 @@ import { dropLostLeads, takeLead } from "./lead";
 import { dismount, mount, rollJump, step } from "./move";
 import type { SherwoodAction, SherwoodState } from "./schemas";
 import { endPhase } from "./turn";
+import { deploy, enter } from "./deploy";
+import { leaveMap, newGameTurn, rollInitiative } from "./scenario-rules";
 
 type Step = { state: SherwoodState; events: SherwoodEvent[] };
 
@@ -29,6 +31,8 @@ export function resolveRoll(ctx: GameContext, state: SherwoodState, face: number
     case "initiation-fire":
     case "initiation-attack":
       return rollInitiation(ctx, state, face);
+    case "initiative":
+      return rollInitiative(state, face);
     default: {
       const never: never = roll;
       throw new Error(`unknown roll ${String(never)}`);
@@ -78,8 +82,18 @@ export function applyAction(ctx: GameContext, state: SherwoodState, action: Sher
       return state.ambush!.revealed.length === 0 ? endAmbush(state) : { state: { ...state, ambush: { ...state.ambush!, stage: "attack" } }, events: [] };
     case "end-ambush":
       return endAmbush(state);
+    case "deploy":
+      return deploy(ctx, state, action.piece, action.to);
+    case "enter":
+      return moved(enter(ctx, state, action.piece, action.to), action.piece);
+    case "leave":
+      return leaveMap(state, action.piece);
     case "end-phase": {
       const ended = endPhase(ctx.rules, state);
+      if (ended.state.turn > state.turn) {
+        const begun = newGameTurn(ctx, ended.state);
+        return { state: begun.state, events: [...ended.events, ...begun.events] };
+      }
       return ended.state.phase === "move" && state.phase === "fire" ? { state: askAmbushers(ended.state, null), events: ended.events } : ended;
     }
     default: {

@@ -54,17 +54,17 @@ export const forcePieceSchema = /* @__PURE__ */ (() =>
   }))();
 
 /**
- * The options of a Sherwood game: a skirmish on one map (the scenarios come with #20), its sides in
- * turn order with their forces, the number of game turns, the rules (`standard`, or the rulebook's
- * simplified `initiation` rules, SHW-I.*), and the readings the README's rules notes make options of.
+ * A skirmish's options: one map, its sides in turn order with their forces, the number of game turns,
+ * the rules (`standard`, or the rulebook's simplified `initiation` rules, SHW-I.*), and the readings
+ * the README's rules notes make options of.
  *
  * @example
  * ```ts
- * import { sherwoodOptionsSchema } from "@tt/sherwood";
- * sherwoodOptionsSchema.parse({ map: "the-inn", sides: [{ id: "saxons", force: [{ character: "robin", at: "2,2" }] }, { id: "normans", force: [{ character: "bero", at: "9,9" }] }] }).turns; // 10
+ * import { skirmishOptionsSchema } from "@tt/sherwood";
+ * skirmishOptionsSchema.parse({ map: "the-inn", sides: [{ id: "saxons", force: [{ character: "robin", at: "2,2" }] }, { id: "normans", force: [{ character: "bero", at: "9,9" }] }] }).turns; // 10
  * ```
  */
-export const sherwoodOptionsSchema = /* @__PURE__ */ (() =>
+export const skirmishOptionsSchema = /* @__PURE__ */ (() =>
   z.strictObject({
     map: id,
     turns: z._default(z.int().check(z.minimum(1), z.maximum(100)), 10),
@@ -73,7 +73,44 @@ export const sherwoodOptionsSchema = /* @__PURE__ */ (() =>
     riderTurn: z._default(z.union([z.literal(0), z.literal(1), z.literal(2)]), 1),
     tieRule: z._default(z.literal(["both", "either"]), "both"),
   }))();
-/** The options of {@link sherwoodOptionsSchema}, defaults applied. @example `const o: SherwoodOptions["turns"] = 10;` */
+/** The options of {@link skirmishOptionsSchema}, defaults applied. @example `const o: SkirmishOptions["turns"] = 10;` */
+export type SkirmishOptions = z.infer<typeof skirmishOptionsSchema>;
+
+/**
+ * A scenario's options (SHW-S.1 to SHW-S.8): its number, how many players where it offers a choice
+ * (scenario 4: 2 or 4; the scenario's first count by default), the ids of the difficulty options
+ * chosen (`SHERWOOD_DATA.scenarios[n].options`), and the turns when not the scenario's own.
+ *
+ * @example
+ * ```ts
+ * import { scenarioOptionsSchema } from "@tt/sherwood";
+ * scenarioOptionsSchema.parse({ scenario: 4, players: 4, choices: ["robin-on-horseback"] });
+ * ```
+ */
+export const scenarioOptionsSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    scenario: z.int().check(z.minimum(1), z.maximum(99)),
+    players: z.optional(z.int().check(z.minimum(1), z.maximum(8))),
+    choices: z._default(z.array(id).check(z.maxLength(20)), []),
+    turns: z.optional(z.int().check(z.minimum(1), z.maximum(100))),
+    riderTurn: z._default(z.union([z.literal(0), z.literal(1), z.literal(2)]), 1),
+    tieRule: z._default(z.literal(["both", "either"]), "both"),
+  }))();
+/** The options of {@link scenarioOptionsSchema}, defaults applied. @example `const n: ScenarioOptions["scenario"] = 1;` */
+export type ScenarioOptions = z.infer<typeof scenarioOptionsSchema>;
+
+/**
+ * The options of a Sherwood game: a skirmish ({@link skirmishOptionsSchema}) or one of the rulebook's
+ * scenarios ({@link scenarioOptionsSchema}).
+ *
+ * @example
+ * ```ts
+ * import { sherwoodOptionsSchema } from "@tt/sherwood";
+ * sherwoodOptionsSchema.parse({ scenario: 1 });
+ * ```
+ */
+export const sherwoodOptionsSchema = /* @__PURE__ */ (() => z.union([skirmishOptionsSchema, scenarioOptionsSchema]))();
+/** The options of {@link sherwoodOptionsSchema}, defaults applied. @example `const o: SherwoodOptions = { scenario: 7, choices: [], riderTurn: 1, tieRule: "both" };` */
 export type SherwoodOptions = z.infer<typeof sherwoodOptionsSchema>;
 
 /**
@@ -144,6 +181,7 @@ export const pendingRollSchema = /* @__PURE__ */ (() =>
     z.strictObject({ roll: z.literal("to-hit"), shooter: id, target: id, band: z.literal(["short", "long"]), modifiers: z.array(modifier) }),
     z.strictObject({ roll: z.literal("damage"), shooter: id, target: id, table: z.literal(["infantry", "rider"]), modifiers: z.array(modifier) }),
     z.strictObject({ roll: z.literal("initiation-fire"), shooter: id, target: id, key: z.literal(["armoured", "unarmoured"]) }),
+    z.strictObject({ roll: z.literal("initiative"), sides: z.array(id).check(z.minLength(2), z.maxLength(2)) }),
     z.strictObject({ roll: z.literal("initiation-attack"), attackers: z.array(id).check(z.minLength(1)), defender: id, key: z.literal(["lower", "even", "ten-higher"]) }),
     z.strictObject({ roll: z.literal("combat"), attackers: z.array(id).check(z.minLength(1)), defender: id, table: z.literal(["foot", "mounted"]), differential: z.int(), shifts: z.array(modifier) }),
     z.strictObject({
@@ -157,6 +195,19 @@ export const pendingRollSchema = /* @__PURE__ */ (() =>
   ]))();
 /** One {@link pendingRollSchema}. @example `const kind: PendingRoll["roll"] = "combat";` */
 export type PendingRoll = z.infer<typeof pendingRollSchema>;
+
+/**
+ * What befell a piece in a scenario, as its victory conditions read it: hurt, killed or captured (with
+ * the camp that did it), off the map, married, removed (scenario 1's wounded), or having fought (the
+ * clergy of scenario 2 lose their protection).
+ *
+ * @example
+ * ```ts
+ * import { FATES } from "@tt/sherwood";
+ * FATES.includes("married"); // true
+ * ```
+ */
+export const FATES = ["wounded", "killed", "captured", "left", "married", "removed", "fought"] as const;
 
 /**
  * A Sherwood game's state: plain JSON, a snapshot that round-trips.
@@ -190,7 +241,7 @@ export const sherwoodStateSchema = /* @__PURE__ */ (() =>
     roll: z.nullable(pendingRollSchema),
     effects: z.array(effectSchema),
     scores: z.record(id, z.number().check(z.minimum(0))),
-    hidden: z.array(z.strictObject({ id, camp: id, character: id, hideout: z.nullable(id) })),
+    hidden: z.array(z.strictObject({ id, camp: id, character: id, hideout: z.nullable(id), where: z.optional(z.literal(["trees", "buildings"])) })),
     led: z.array(z.strictObject({ by: id, animal: id })),
     ambush: z.nullable(
       z.strictObject({
@@ -204,6 +255,21 @@ export const sherwoodStateSchema = /* @__PURE__ */ (() =>
       }),
     ),
     advance: z.nullable(z.strictObject({ side: id, pieces: z.array(id).check(z.minLength(1)), first: z.array(hex).check(z.minLength(1)) })),
+    scenario: z.nullable(z.strictObject({ number: z.int().check(z.minimum(1)), players: z.int().check(z.minimum(1)), choices: z.array(id) })),
+    waiting: z.array(
+      z.strictObject({
+        id,
+        camp: id,
+        character: z.optional(id),
+        animal: z.optional(id),
+        mounted: z.optional(z.boolean()),
+        placement: z.int().check(z.minimum(0)),
+        quota: z.optional(z.int().check(z.minimum(1))),
+      }),
+    ),
+    entered: z.record(id, z.string()),
+    fates: z.array(z.strictObject({ piece: id, fate: z.literal(FATES), by: z.nullable(id), turn: z.int() })),
+    vigil: z.nullable(z.strictObject({ suitor: id, turn: z.int() })),
   }))();
 /** A state of {@link sherwoodStateSchema}. @example `const turn: SherwoodState["turn"] = 1;` */
 export type SherwoodState = z.infer<typeof sherwoodStateSchema>;
@@ -239,6 +305,9 @@ export const sherwoodActionSchema = /* @__PURE__ */ (() =>
     z.strictObject({ type: z.literal("reveal"), piece: id, at: located }),
     z.strictObject({ type: z.literal("strike") }),
     z.strictObject({ type: z.literal("end-ambush") }),
+    z.strictObject({ type: z.literal("deploy"), piece: id, to: z.union([located, riderPosition]) }),
+    z.strictObject({ type: z.literal("enter"), piece: id, to: z.union([located, riderPosition]) }),
+    z.strictObject({ type: z.literal("leave"), piece: id }),
     z.strictObject({ type: z.literal("end-phase") }),
   ]))();
 /** One {@link sherwoodActionSchema}. @example `const end: SherwoodAction = { type: "end-phase" };` */
@@ -271,6 +340,8 @@ export interface SherwoodOutcome {
  */
 export interface SherwoodResult {
   readonly winners: readonly string[];
-  readonly reason: "last-side-standing" | "turns-over";
+  readonly reason: "last-side-standing" | "turns-over" | "scenario";
   readonly scores: Readonly<Record<string, number>>;
+  /** In a scenario: the outcome reached, as its victory conditions print it, and the winning camps. */
+  readonly outcome?: { readonly level: "victory" | "total" | "minor" | "marginal" | "resounding" | "draw"; readonly text: readonly string[]; readonly camps: readonly string[] };
 }

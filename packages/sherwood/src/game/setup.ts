@@ -3,7 +3,8 @@ import { offsetToHex } from "@tt/hexgrid";
 import { SherwoodError } from "../errors";
 import type { SherwoodRules } from "../rules-data";
 import { checkPieces } from "../rules/checks";
-import { SHERWOOD_GAME_SCHEMA_VERSION, sherwoodOptionsSchema, type GamePiece, type SherwoodOptions, type SherwoodState } from "./schemas";
+import { setupScenario } from "./scenario-setup";
+import { SHERWOOD_GAME_SCHEMA_VERSION, sherwoodOptionsSchema, type GamePiece, type SherwoodOptions, type SherwoodState, type SkirmishOptions } from "./schemas";
 
 /** A refusal of a game's options. */
 function invalidOptions(message: string, path: string): SherwoodError {
@@ -11,7 +12,7 @@ function invalidOptions(message: string, path: string): SherwoodError {
 }
 
 type Hidden = SherwoodState["hidden"][number];
-type ForcePiece = SherwoodOptions["sides"][number]["force"][number];
+type ForcePiece = SkirmishOptions["sides"][number]["force"][number];
 
 const hexOf = (board: ReturnType<SherwoodRules["map"]>, map: string, at: string) => {
   const [col, row] = at.split(",").map(Number) as [number, number];
@@ -27,7 +28,7 @@ function placeAnimal(rules: SherwoodRules, board: ReturnType<SherwoodRules["map"
   return data.hexes === 2 ? { ...piece, facing: f.facing ?? 0 } : piece;
 }
 
-function placePieces(rules: SherwoodRules, options: SherwoodOptions): { pieces: GamePiece[]; hidden: Hidden[] } {
+function placePieces(rules: SherwoodRules, options: SkirmishOptions): { pieces: GamePiece[]; hidden: Hidden[] } {
   const board = rules.map(options.map);
   const pieces: GamePiece[] = [];
   const hidden: Hidden[] = [];
@@ -67,7 +68,9 @@ function placePieces(rules: SherwoodRules, options: SherwoodOptions): { pieces: 
 }
 
 export function setupState(rules: SherwoodRules, raw: SherwoodOptions): SherwoodState {
-  const options = parseWith(sherwoodOptionsSchema, raw, ({ path, message, issues }) => new SherwoodError("sherwood/invalid-options", message, path, issues), ["options"]);
+  const parsed = parseWith(sherwoodOptionsSchema, raw, ({ path, message, issues }) => new SherwoodError("sherwood/invalid-options", message, path, issues), ["options"]);
+  if ("scenario" in parsed) return setupScenario(rules, parsed);
+  const options = parsed;
   try {
     rules.map(options.map);
   } catch {
@@ -100,5 +103,10 @@ export function setupState(rules: SherwoodRules, raw: SherwoodOptions): Sherwood
     hidden,
     led: [],
     ambush: null,
+    scenario: null,
+    waiting: [],
+    entered: {},
+    fates: [],
+    vigil: null,
   };
 }

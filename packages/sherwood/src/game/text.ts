@@ -1,7 +1,7 @@
 import { hexToOffset, type Hex, type Located, type RiderPosition } from "@tt/hexgrid";
 import type { SherwoodRules } from "../rules-data";
 import { sherwoodRules } from "../sherwood";
-import type { SherwoodEvent } from "./events";
+import type { ScenarioEvent, SherwoodEvent } from "./events";
 import type { SherwoodAction, SherwoodState } from "./schemas";
 
 const FACINGS = ["east", "north-east", "north-west", "west", "south-west", "south-east"] as const;
@@ -81,11 +81,40 @@ export function sherwoodActionLabel(action: SherwoodAction, state?: SherwoodStat
       return "strike from ambush";
     case "end-ambush":
       return "end the ambush";
+    case "deploy":
+      return `set up ${name(action.piece)} at ${place(action.to)}`;
+    case "enter":
+      return `${name(action.piece)} comes on at ${place(action.to)}`;
+    case "leave":
+      return `${name(action.piece)} leaves the map`;
     case "end-phase":
       return state === undefined ? "end the phase" : `end the ${state.phase === "fire" ? "missile fire" : state.phase === "move" ? "movement" : "combat"} phase`;
     default: {
       const never: never = action;
       throw new Error(`unknown action ${String(never)}`);
+    }
+  }
+}
+
+/** A scenario's special rule at work, in words. */
+function scenarioSentence(event: ScenarioEvent, name: (id: string) => string): string {
+  const who = event.piece === undefined ? "" : name(event.piece);
+  switch (event.what) {
+    case "removed":
+      return `${who} is wounded and leaves the game`;
+    case "captured":
+      return `${who} is captured by ${event.camp ?? "the enemy"}`;
+    case "control":
+      return `${who} now goes with ${event.camp ?? "no one"}`;
+    case "married":
+      return `${who} is married`;
+    case "fought":
+      return `${who} has fought: no longer protected as a clergyman`;
+    case "order":
+      return `turn order: ${(event.order ?? []).join(", ")}`;
+    default: {
+      const never: never = event.what;
+      throw new Error(`unknown scenario event ${String(never)}`);
     }
   }
 }
@@ -140,6 +169,14 @@ export function narrateSherwood(event: SherwoodEvent, rules: SherwoodRules = she
       return say(`${name(event.piece)} takes ${name(event.animal)} by the bridle`);
     case "revealed":
       return say(`${name(event.piece)} appears at ${place(event.at)}${event.rule === "SHW-8.4" ? "" : ", in ambush"}`);
+    case "deployed":
+      return say(`${name(event.piece)} is set up at ${place(event.at)}`);
+    case "entered":
+      return say(`${name(event.piece)} comes on by side ${event.side} of ${event.map} at ${place(event.at)} (${event.cost} MP)`);
+    case "left-map":
+      return say(`${name(event.piece)} leaves the map`);
+    case "scenario":
+      return say(scenarioSentence(event, name));
     default: {
       const never: never = event;
       throw new Error(`unknown event ${String(never)}`);

@@ -7,7 +7,9 @@ type Step = { state: SherwoodState; events: SherwoodEvent[] };
 
 /** The sides that still have a living character. */
 function sidesStanding(rules: SherwoodRules, state: SherwoodState): string[] {
-  return state.sides.filter((side) => state.hidden.some((h) => h.camp === side) || state.pieces.some((p) => p.camp === side && actsAlone(rules, p) && p.captured !== true));
+  return state.sides.filter(
+    (side) => state.hidden.some((h) => h.camp === side) || state.waiting.some((w) => w.camp === side) || state.pieces.some((p) => p.camp === side && actsAlone(rules, p) && p.captured !== true),
+  );
 }
 
 /**
