@@ -80,4 +80,20 @@ describe("tt play: undo and redo never change a rolled die", () => {
     expect(first.some((line) => line.includes("challenge roll"))).toBe(true);
     expect(second).toEqual(first);
   }, 120_000);
+
+  it("Sherwood: a shot's roll to hit and damage roll are the same after undo and the same shot", async () => {
+    const dice = (screen: string) => screen.split("\n").filter((line) => /: roll \d+/.test(line));
+    const seen: string[][] = [];
+    const plan = ["1", "u", "1", "q"];
+    let step = 0;
+    const { code, output } = await play(["play", "sherwood", "--seed", "6", "--save", join(scratch(), "s.json")], (screen) => {
+      if (step === 1 || step === 3) seen.push(dice(screen));
+      return plan[step++];
+    });
+    expect(code).toBe(0);
+    expect(output).toContain("(undone)");
+    const [first, second] = seen;
+    expect(first!.some((line) => line.includes("roll to hit"))).toBe(true);
+    expect(second).toEqual(first);
+  }, 60_000);
 });

@@ -299,7 +299,7 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
       // Hot seat with secrets: the next player takes the terminal before seeing anything of theirs.
       if (next.player !== lastPlayer && game.secrets?.(history.state) === true) {
         if (io.color) io.out("\u001b[2J\u001b[3J\u001b[H");
-        const ready = await ask(`${c.bold(`pass the terminal to ${next.player}`)}; ${next.player}, press Enter when the others are not looking (q saves and quits): `);
+        const ready = await ask(`${c.bold(`pass the terminal to ${next.player}`)}: ${next.player}, press Enter when ready (q saves and quits): `);
         if (ready === undefined || ready === "q") return stop();
         io.out("\n");
       }

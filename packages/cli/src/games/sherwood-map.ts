@@ -23,8 +23,10 @@ const HEXSIDE: readonly [HexsideFeature, string][] = [
 
 /** The board a state is played on: a single map's, or a scenario's joined maps. Undefined if unknown. */
 function boardOf(state: SherwoodState): Board | undefined {
-  const scenario = (state as { scenario?: unknown }).scenario;
-  const byNumber = typeof scenario === "number" ? rules.scenarios.find((s) => s.number === scenario)?.board : undefined;
+  // A scenario's state names its scenario ({ number, ... }); a skirmish's, its map.
+  const scenario = (state as { scenario?: { number?: unknown } | number | null }).scenario;
+  const number = typeof scenario === "number" ? scenario : scenario?.number;
+  const byNumber = typeof number === "number" ? rules.scenarios.find((s) => s.number === number)?.board : undefined;
   return byNumber ?? rules.maps.find((b) => b.id === state.map) ?? rules.scenarios.find((s) => s.id === state.map || s.board.id === state.map)?.board;
 }
 
@@ -76,12 +78,11 @@ function focusOf(state: SherwoodState, actions: readonly SherwoodAction[]): { fo
     } else if (a.type === "jump-attack") {
       targets.add(a.defender);
       focus ??= a.piece;
-    } else if (a.type === "step" || a.type === "dismount" || a.type === "retreat" || a.type === "place" || a.type === "advance") {
+    } else if ("piece" in a && ("to" in a || "at" in a)) {
+      // A step, a retreat, an advance, a placement, a reveal (a scenario's deployment and entry too).
+      const to = "to" in a ? a.to : a.at;
       focus ??= a.piece;
-      if (a.piece === focus) places.push(placeHex(a.to));
-    } else if (a.type === "reveal") {
-      focus ??= a.piece;
-      if (a.piece === focus) places.push(a.at);
+      if (a.piece === focus && typeof to === "object" && to !== null) places.push(placeHex(to as Hex | { front: Hex }));
     }
   }
   return { focus, places, targets };
@@ -187,13 +188,14 @@ function centreOf(state: SherwoodState, viewer: string, offsets: readonly { col:
   return { col: mean(points.map((p) => p.col)), row: mean(points.map((p) => p.row)) };
 }
 
-/** The map's key, in three lines: who and what is marked, then the symbols. */
+/** The map's key, in four lines: who and what is marked, then the symbols. */
 function legend(board: Board, viewer: string, focus: GamePiece | undefined, tags: Map<string, string>): string[] {
-  const who = focus === undefined ? "" : ` (* ${tags.get(focus.id)}: this choice's)`;
-  const trees = board.trees.length > 0 ? " A-Z a large tree" : "";
+  const who = focus === undefined ? "" : ` · * ${tags.get(focus.id)} this choice's`;
+  const trees = board.trees.length > 0 ? " · A-Z a large tree" : "";
   return [
-    `key: CAPITALS ${viewer}${who}, small letters the others · ! a target · ^ up a tree · ~ a rider's rear`,
-    `     +x a hex it can reach · . clear t trees " scrub ^ slope _ floor = stairs b balcony h hearth${trees}`,
-    "     between hexes: # wall : window ' door ~ low wall · hexes named col,row as in the menus",
+    `key: CAPITALS ${viewer}, small letters the others${who} · ! a target`,
+    "     ^ up a tree · ~ a rider's rear · +x a hex it can reach · hexes named col,row as in the menus",
+    `     . clear t trees " scrub ^ slope _ floor = stairs b balcony h hearth${trees}`,
+    "     between hexes: # wall : window ' door ~ low wall",
   ];
 }

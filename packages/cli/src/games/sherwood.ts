@@ -92,19 +92,11 @@ function groupAction(value: unknown): string {
       return nameOf(action.shooter);
     case "attack":
       return action.attackers.map(nameOf).join(" and ");
-    case "step":
-    case "dismount":
-    case "mount":
-    case "lead":
-    case "jump-attack":
-    case "retreat":
-    case "place":
-    case "advance":
-    case "hide":
-    case "reveal":
-      return nameOf(action.piece);
-    default:
-      return "end, wait or strike";
+    default: {
+      // A step, a mount, a retreat, a hideout, a reveal, a scenario's deployment or entry: the character's.
+      const piece = (action as { piece?: unknown }).piece;
+      return typeof piece === "string" ? nameOf(piece) : "end, wait or strike";
+    }
   }
 }
 
@@ -194,8 +186,11 @@ export const sherwoodCli: CliGame = {
   flags: ["players", "scenario", "choice"],
   options,
   classify: (value) => {
-    const result = value as SherwoodResult;
-    return result.winners.length === 0 ? "draw" : `${result.winners.join(" and ")} won`;
+    // A scenario's result names the level its victory conditions reached ("minor victory").
+    const result = value as SherwoodResult & { outcome?: { level?: string } };
+    const level = result.outcome?.level;
+    const how = level === undefined || level === "victory" || level === "draw" ? "" : ` (${level} victory)`;
+    return result.winners.length === 0 ? "draw" : `${result.winners.join(" and ")} won${how}`;
   },
   policy: (name: PolicyName, rng): Policies<unknown, unknown> | undefined => {
     if (name === "random") return randomPolicy(rng) as Policies<unknown, unknown>;

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { hexToOffset } from "@tt/hexgrid";
+import { sherwood, sherwoodRules, type SherwoodAction, type SherwoodState } from "@tt/sherwood";
+import { sherwoodMapLines } from "../src/games/sherwood-map";
+import { skirmishOptions } from "../src/games/sherwood-skirmish";
+
+// The text map of tt play sherwood: a window of the board (one map, or a scenario's maps joined)
+// around the character a decision is about, from the deciding side's view.
+
+const start = (players: number) => sherwood.setup(sherwood.optionsSchema.parse(skirmishOptions(players)) as never) as SherwoodState;
+const actionsOf = (state: SherwoodState) => {
+  const next = sherwood.next(state);
+  return next.kind === "decision" ? next.actions : [];
+};
+/** The column labels of a map's header line. */
+const columns = (lines: readonly string[]) => lines[0]!.trim().split(/\s+/).map(Number);
+/** The labelled rows of a map (hexside lines between them have no label). */
+const rows = (lines: readonly string[]) => lines.filter((l) => /^ {0,2}-?\d+ /.test(l)).map((l) => Number(l.slice(0, 3)));
+
+describe("the Sherwood text map", () => {
+  it("shows the inn's walls, windows and doors between hexes, and the villagers' characters in capitals", () => {
+    const state = start(3);
+    const lines = sherwoodMapLines(state, "villagers", actionsOf(state));
+    const body = lines.slice(1, -4).join("\n");
+    expect(body).toMatch(/#/);
+    expect(body).toMatch(/[:']/);
+    expect(body).toMatch(/MU|MI|AD/);
+    expect(body).toMatch(/\bbr[ *!~]/);
+    expect(lines.at(-4)).toMatch(/^key: CAPITALS villagers/);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(100);
+  });
+
+  it("marks the moving character with *, the hexes it can reach with +, and a shot's target with !", () => {
+    let state = start(2);
+    const fire = actionsOf(state);
+    const shooting = sherwoodMapLines(state, "saxons", fire);
+    expect(shooting.join("\n")).toMatch(/RE\*/);
+    expect(shooting.join("\n")).toMatch(/ar!/);
+    state = sherwood.apply(state, { type: "end-phase" }).state;
+    const step = actionsOf(state).find((a) => a.type === "step" && a.piece === "robin")!;
+    state = sherwood.apply(state, step).state;
+    const moving = sherwoodMapLines(state, "saxons", actionsOf(state)).join("\n");
+    expect(moving).toMatch(/RO\*/);
+    expect(moving).toMatch(/\+\./);
+    expect(moving).toContain("* RO this choice's");
+  });
+
+  it("on a scenario's board of four maps, shows a window of 19 columns and 13 rows around the character", () => {
+    const board = sherwoodRules.scenario(4).board;
+    const base = start(2);
+    // The Wood's Edge skirmish moved onto the scenario's board (Wood's Edge lies at column 18 of it).
+    const moved: SherwoodState = {
+      ...base,
+      map: board.id,
+      scenario: { number: 4, players: 2, choices: [] },
+      pieces: base.pieces.map((p) => ({ ...p, at: board.toBoard("woods-edge", p.at) })),
+    } as SherwoodState;
+    const fire: SherwoodAction[] = [{ type: "shoot", shooter: "reynold", target: "arnold" }, { type: "end-phase" }];
+    const lines = sherwoodMapLines(moved, "saxons", fire);
+    const reynold = hexToOffset(moved.pieces.find((p) => p.id === "reynold")!.at, "odd-r");
+    const cols = columns(lines);
+    expect(cols).toHaveLength(19);
+    expect(cols[0]).toBeLessThanOrEqual(reynold.col);
+    expect(cols.at(-1)).toBeGreaterThanOrEqual(reynold.col);
+    expect(cols.at(-1)).toBeGreaterThan(17); // beyond the first map's 18 columns: the joined board
+    const shown = rows(lines);
+    expect(shown).toHaveLength(13);
+    expect(shown).toContain(reynold.row);
+    expect(lines.join("\n")).toMatch(/RE\*/);
+  });
+
+  it("never draws another side's hidden characters: they are not on the board, and take no tag", () => {
+    const state = start(2);
+    const hidden: SherwoodState = { ...state, hidden: [{ id: "gilbert", camp: "normans", character: "gilbert", hideout: null }] } as SherwoodState;
+    const lines = sherwoodMapLines(hidden, "saxons", actionsOf(state));
+    expect(lines.join("\n")).not.toMatch(/GI|gi[ *!~]/);
+    expect(lines).toEqual(sherwoodMapLines(state, "saxons", actionsOf(state)));
+  });
+});
