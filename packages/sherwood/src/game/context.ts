@@ -55,7 +55,13 @@ export function clean(piece: GamePiece): GamePiece {
 }
 
 /** @internal The id of the riderless horse a rider leaves when he dismounts or falls. */
-export const horseIdOf = (character: string): string => `horse:${character}`;
+export function horseIdOf(state: SherwoodState, character: string): string {
+  // A rider who left one horse and mounted another leaves a second one: each riderless horse its own id.
+  const taken = (id: string) => state.pieces.some((p) => p.id === id) || state.fallen.some((p) => p.id === id);
+  let id = `horse:${character}`;
+  for (let n = 2; taken(id); n++) id = `horse:${character}-${n}`;
+  return id;
+}
 
 /** @internal Same hex. */
 export const sameHex = (a: Hex, b: Hex): boolean => a.q === b.q && a.r === b.r;

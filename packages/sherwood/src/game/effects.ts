@@ -106,7 +106,7 @@ function kill(ctx: GameContext, state: SherwoodState, piece: GamePiece, by: stri
   }
   if (piece.mounted === true && piece.facing !== undefined && piece.character !== undefined) {
     // The horse stays where it stood, riderless (SHW-6.4, SHW-1.2).
-    const horse = clean({ id: horseIdOf(piece.character), camp: piece.camp, alliance: piece.alliance, animal: "cavalry-horse", at: piece.at, facing: piece.facing });
+    const horse = clean({ id: horseIdOf(next, piece.character), camp: piece.camp, alliance: piece.alliance, animal: "cavalry-horse", at: piece.at, facing: piece.facing });
     next = { ...next, pieces: [...next.pieces, horse] };
   }
   const dead = clean({ ...piece, mounted: undefined, facing: undefined, upTree: undefined, shot: undefined, state: undefined });
@@ -189,7 +189,10 @@ export function placeDismounted(ctx: GameContext, state: SherwoodState, to: Hex)
   const events: EffectEvent[] = [];
   if (effect.do === "kill-horse") events.push({ type: "effect", piece: piece.id, effect: "horse-killed", rule: "SHW-6.4" });
   else
-    next = { ...next, pieces: [...next.pieces, clean({ id: horseIdOf(piece.character!), camp: piece.camp, alliance: piece.alliance, animal: "cavalry-horse", at: piece.at, facing: piece.facing })] };
+    next = {
+      ...next,
+      pieces: [...next.pieces, clean({ id: horseIdOf(next, piece.character!), camp: piece.camp, alliance: piece.alliance, animal: "cavalry-horse", at: piece.at, facing: piece.facing })],
+    };
   events.push({ type: "effect", piece: piece.id, effect: "dismounted", rule: "SHW-6.4", to });
   if (hurt === "dead") {
     const dead = kill(ctx, next, pieceOf(next, piece.id), effect.by, "SHW-6.2", "a stunned or wounded character stunned or wounded again dies");

@@ -6,6 +6,28 @@ import { terrainEntry } from "../rules/movement";
 import { hideouts } from "./ambush";
 import type { SherwoodState } from "./schemas";
 
+/** A scenario's bookkeeping: pieces waiting are nowhere else, and every camp named is a side. */
+function scenarioProblems(state: SherwoodState, onBoard: ReadonlySet<string>): TtIssue[] {
+  const problems: TtIssue[] = [];
+  const hidden = new Set(state.hidden.map((h) => h.id));
+  const seen = new Set<string>();
+  for (const [i, w] of state.waiting.entries()) {
+    if (onBoard.has(w.id) || hidden.has(w.id) || seen.has(w.id)) problems.push({ path: `waiting[${i}].id`, message: "a piece waiting to be set up or to enter is nowhere else" });
+    if (!state.sides.includes(w.camp)) problems.push({ path: `waiting[${i}].camp`, message: "no such side" });
+    if ((w.character === undefined) === (w.animal === undefined)) problems.push({ path: `waiting[${i}]`, message: "names exactly one of character and animal" });
+    seen.add(w.id);
+  }
+  for (const [i, p] of state.pieces.entries()) {
+    const alliance = Object.hasOwn(state.alliances, p.camp) ? state.alliances[p.camp] : p.camp;
+    if ((p.alliance ?? p.camp) !== alliance) problems.push({ path: `pieces[${i}].alliance`, message: `${p.camp}'s alliance is ${alliance}` });
+  }
+  for (const key of ["alliances", "controllers", "entered"] as const)
+    for (const camp of Object.keys(state[key])) if (!state.sides.includes(camp)) problems.push({ path: `${key}.${camp.slice(0, 40)}`, message: "no such side" });
+  if (state.scenario === null && (state.waiting.length > 0 || state.fates.length > 0 || state.vigil !== null))
+    problems.push({ path: "scenario", message: "only a scenario has pieces waiting, fates or a vigil" });
+  return problems;
+}
+
 /**
  * Every way a state breaks the game's invariants, the ones the conformance kit checks at every step
  * and `parseState` checks on a snapshot: a known map; pieces valid on it (ids unique, known characters
@@ -28,9 +50,9 @@ export function invariantProblems(rules: SherwoodRules, state: SherwoodState): T
   const problems: TtIssue[] = [];
   let board: ReturnType<SherwoodRules["map"]>;
   try {
-    board = rules.map(state.map);
+    board = state.scenario === null ? rules.map(state.map) : rules.scenario(state.scenario.number).board;
   } catch {
-    return [{ path: "map", message: `there is no map ${JSON.stringify(state.map.slice(0, 40))}` }];
+    return state.scenario === null ? [{ path: "map", message: `there is no map ${JSON.stringify(state.map.slice(0, 40))}` }] : [{ path: "scenario.number", message: "there is no such scenario" }];
   }
   try {
     checkPieces(rules, board, state.pieces);
@@ -93,5 +115,6 @@ export function invariantProblems(rules: SherwoodRules, state: SherwoodState): T
     for (const key of ["revealed", "acted"] as const) for (const [i, id] of state.ambush[key].entries()) if (!known.has(id)) problems.push({ path: `ambush.${key}[${i}]`, message: "no such piece" });
   }
   if (state.pieces.some((p) => !state.sides.includes(p.camp) && p.character !== undefined)) problems.push({ path: "pieces", message: "a character of no side" });
+  problems.push(...scenarioProblems(state, onBoard));
   return problems;
 }

@@ -206,7 +206,7 @@ export function rollJump(ctx: GameContext, state: SherwoodState, face: number): 
 export function dismount(_ctx: GameContext, state: SherwoodState, id: string, to: Hex): Step {
   const before = switchTo(state, id);
   const rider = pieceOf(before, id);
-  const horse = clean({ id: horseIdOf(rider.character!), camp: rider.camp, alliance: rider.alliance, animal: "cavalry-horse", at: rider.at, facing: rider.facing });
+  const horse = clean({ id: horseIdOf(before, rider.character!), camp: rider.camp, alliance: rider.alliance, animal: "cavalry-horse", at: rider.at, facing: rider.facing });
   const onFoot = clean({ ...rider, at: to, facing: undefined, mounted: undefined });
   const next = withPiece(before, id, onFoot);
   return { state: { ...next, pieces: [...next.pieces, horse], moved: [...next.moved, id] }, events: [{ type: "dismounted", piece: id, to, rule: "SHW-4.3" }] };

@@ -90,7 +90,14 @@ function removeWounded(state: SherwoodState, r: Rule<"wounded-leave">): Step {
   const fates = wounded.map((p): Fate => ({ piece: p.id, fate: "removed", by: null, turn: state.turn }));
   const moving = state.moving !== null && ids.has(state.moving.piece) ? null : state.moving;
   return {
-    state: { ...state, pieces: state.pieces.filter((p) => !ids.has(p.id)), fates: [...state.fates, ...fates], moving, led: state.led.filter((l) => !ids.has(l.by)) },
+    state: {
+      ...state,
+      pieces: state.pieces.filter((p) => !ids.has(p.id)),
+      fallen: [...state.fallen, ...wounded.map((p) => clean({ ...p, mounted: undefined, facing: undefined, upTree: undefined, shot: undefined }))],
+      fates: [...state.fates, ...fates],
+      moving,
+      led: state.led.filter((l) => !ids.has(l.by)),
+    },
     events: wounded.map((p) => scenarioEvent("removed", r.text, { piece: p.id })),
   };
 }
@@ -226,8 +233,12 @@ export function leaveActions(ctx: GameContext, state: SherwoodState, side: strin
 /** @internal A character leaves the map by its edge (scenario 3): off the board for good, which the victory conditions read. */
 export function leaveMap(state: SherwoodState, id: string): Step {
   const moving = state.moving?.piece === id ? null : state.moving;
+  const gone = (list: readonly string[]) => list.filter((x) => x !== id);
   const next = {
     ...state,
+    moved: gone(state.moved),
+    fired: gone(state.fired),
+    attacked: gone(state.attacked),
     pieces: state.pieces.filter((p) => p.id !== id),
     moving,
     led: state.led.filter((l) => l.by !== id),

@@ -26,7 +26,7 @@ function holds(ctx: GameContext, state: SherwoodState, c: Condition): boolean {
   switch (c.test) {
     case "fate": {
       const id = c.character;
-      const killed = state.fallen.some((p) => p.id === id) && (c.by === null || fated(state, id, "killed", c.by));
+      const killed = fated(state, id, "killed", c.by);
       const captured = (c.by === null && heldNow(state, id)) || fated(state, id, "captured", c.by);
       switch (c.fate) {
         case "killed":
