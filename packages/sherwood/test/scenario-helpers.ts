@@ -57,8 +57,9 @@ export function run(state: SherwoodState, ...inputs: (SherwoodAction | ReturnTyp
 /** The first d10 face with which `action` (and every roll after it rolled the same) brings `wanted`; the result. */
 export function rollFor(state: SherwoodState, action: SherwoodAction, wanted: (events: readonly SherwoodEvent[], after: SherwoodState) => boolean) {
   for (let face = 1; face <= 10; face++) {
-    let s = sherwood.apply(state, action).state;
-    const events: SherwoodEvent[] = [];
+    const first = sherwood.apply(state, action);
+    let s = first.state;
+    const events: SherwoodEvent[] = [...first.events];
     while (sherwood.next(s).kind === "chance") {
       const applied = sherwood.apply(s, die(face));
       s = applied.state;
