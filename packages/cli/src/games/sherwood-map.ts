@@ -1,4 +1,4 @@
-import { hexToOffset, offsetToHex, riderRear, type Hex, type HexsideFeature } from "@tt/hexgrid";
+import { hexToOffset, offsetToHex, riderRear, type Hex, type HexsideFeature, type OffsetCoord } from "@tt/hexgrid";
 import { pieceValues, reachableMoves, sherwoodRules, type Board, type GamePiece, type SherwoodAction, type SherwoodState } from "@tt/sherwood";
 
 // The text map of `tt play sherwood`: a window of the board around the character the decision is
@@ -30,6 +30,11 @@ function boardOf(state: SherwoodState): Board | undefined {
   return byNumber ?? rules.maps.find((b) => b.id === state.map) ?? rules.scenarios.find((s) => s.id === state.map || s.board.id === state.map)?.board;
 }
 
+/** Whether `viewer` plays `camp`: its own camp, or one of the camps a scenario gives that player (SHW-S.4). */
+export function playsFor(state: SherwoodState, camp: string, viewer: string): boolean {
+  return (Object.hasOwn(state.controllers, camp) ? state.controllers[camp] : camp) === viewer;
+}
+
 /** A piece's two-letter tag on the map: the initials of a hyphenated id (`little-john` LJ), else its first two letters. */
 function baseTag(id: string): string {
   const words = id.split(/[-:]/).filter((w) => w !== "");
@@ -38,10 +43,10 @@ function baseTag(id: string): string {
 
 /**
  * Each piece's tag, unique among the pieces the viewer knows of (on the board, fallen, its own side's
- * hidden ones): another side's hidden characters take no part, so no tag tells of them.
+ * hidden ones): another player's hidden characters take no part, so no tag tells of them.
  */
 export function pieceTags(state: SherwoodState, viewer: string): Map<string, string> {
-  const ids = [...new Set([...state.pieces.map((p) => p.id), ...state.fallen.map((p) => p.id), ...state.hidden.filter((h) => h.camp === viewer).map((h) => h.id)])].sort();
+  const ids = [...new Set([...state.pieces.map((p) => p.id), ...state.fallen.map((p) => p.id), ...state.hidden.filter((h) => playsFor(state, h.camp, viewer)).map((h) => h.id)])].sort();
   const tags = new Map<string, string>();
   const used = new Set<string>();
   for (const id of ids) {
@@ -124,7 +129,7 @@ export function sherwoodMapLines(state: SherwoodState, viewer: string, actions: 
   const cells = new Map<string, string>();
   for (const piece of state.pieces) {
     const tag = tags.get(piece.id) ?? "??";
-    const shown = piece.camp === viewer ? tag : tag.toLowerCase();
+    const shown = playsFor(state, piece.camp, viewer) ? tag : tag.toLowerCase();
     const mark = piece.id === focus ? "*" : targets.has(piece.id) ? "!" : piece.upTree === true ? "^" : " ";
     const { front, rear } = hexesOf(piece);
     cells.set(key(front), `${shown}${mark}`);
@@ -132,7 +137,15 @@ export function sherwoodMapLines(state: SherwoodState, viewer: string, actions: 
   }
   const treeTrunks = new Map(board.trees.map((t) => [key(t.trunk), t.letter]));
   const offsets = board.hexMap.hexes.map((h) => hexToOffset(h, "odd-r"));
-  const centre = focusPiece ? hexToOffset(focusPiece.at, "odd-r") : centreOf(state, viewer, offsets);
+  // The character the choice is about; one not yet on the board (set up, entering), the places offered him.
+  const centre = focusPiece
+    ? hexToOffset(focusPiece.at, "odd-r")
+    : centreOf(
+        state,
+        viewer,
+        places.map((h) => hexToOffset(h, "odd-r")),
+        offsets,
+      );
   const cols = offsets.map((o) => o.col);
   const rows = offsets.map((o) => o.row);
   const [minCol, maxCol, minRow, maxRow] = [Math.min(...cols), Math.max(...cols), Math.min(...rows), Math.max(...rows)];
@@ -179,11 +192,11 @@ export function sherwoodMapLines(state: SherwoodState, viewer: string, actions: 
   return lines;
 }
 
-/** Where to look with no character to look at: the viewer's pieces, else everyone's, else the board's middle. */
-function centreOf(state: SherwoodState, viewer: string, offsets: readonly { col: number; row: number }[]): { col: number; row: number } {
-  const own = state.pieces.filter((p) => p.camp === viewer);
+/** Where to look with no character on the board to look at: the places offered, else the viewer's pieces, else everyone's, else the board's middle. */
+function centreOf(state: SherwoodState, viewer: string, places: readonly OffsetCoord[], board: readonly OffsetCoord[]): OffsetCoord {
+  const own = state.pieces.filter((p) => playsFor(state, p.camp, viewer));
   const hexes = (own.length > 0 ? own : state.pieces).map((p) => hexToOffset(p.at, "odd-r"));
-  const points = hexes.length > 0 ? hexes : offsets;
+  const points = places.length > 0 ? places : hexes.length > 0 ? hexes : board;
   const mean = (values: number[]) => Math.round(values.reduce((s, v) => s + v, 0) / Math.max(1, values.length));
   return { col: mean(points.map((p) => p.col)), row: mean(points.map((p) => p.row)) };
 }

@@ -19,7 +19,7 @@ import {
   type SherwoodState,
 } from "@tt/sherwood";
 import { checkData, narrationLine, type CliGame, type GameTable, type PolicyName, type SetupFlags } from "./adapter";
-import { pieceTags, sherwoodMapLines } from "./sherwood-map";
+import { pieceTags, playsFor, sherwoodMapLines } from "./sherwood-map";
 import { skirmishOptions } from "./sherwood-skirmish";
 
 // The terminal's side of Sherwood: options from flags, the state as lines, the text map, the odds of a
@@ -33,7 +33,11 @@ function nameOf(id: string): string {
   try {
     return rules.character(id).name;
   } catch {
-    return id;
+    try {
+      return rules.animal(id).name;
+    } catch {
+      return id;
+    }
   }
 }
 
@@ -70,16 +74,23 @@ function describe(value: unknown, viewer: string): string[] {
   const when = state.turn > state.turns ? `after the last turn (${state.turns})` : `turn ${state.turn} of ${state.turns} · ${active}, ${PHASE_WORDS[state.phase]} phase`;
   const lines = [`${when} · kills scored: ${scores}`];
   for (const side of state.sides) {
+    const own = playsFor(state, side, viewer);
     const pieces = state.pieces.filter((p) => p.camp === side);
-    const seen = viewer === "table" || viewer === side ? state.hidden.filter((h) => h.camp === side) : [];
+    const seen = viewer === "table" || own ? state.hidden.filter((h) => h.camp === side) : [];
     const hidden = seen.map((h) => `${nameOf(h.character)} in ambush${h.hideout === null ? "" : ` (${h.hideout.replace(/^tree:/, "up tree ").replace(/^building:/, "in the ")})`}`);
     const fallen = state.fallen.filter((p) => p.camp === side).map((p) => nameOf(p.id));
+    // A scenario's characters still to be set up or to enter the map (SHW-S.*).
+    const waiting = state.waiting.filter((w) => w.camp === side).map((w) => nameOf(w.character ?? w.animal ?? w.id));
     const parts = [
-      pieces.map((p) => pieceText(p, viewer === side ? (tags.get(p.id) ?? "") : (tags.get(p.id) ?? "").toLowerCase())).join(", "),
+      pieces.map((p) => pieceText(p, own ? (tags.get(p.id) ?? "") : (tags.get(p.id) ?? "").toLowerCase())).join(", "),
       hidden.join(", "),
+      waiting.length > 0 ? `to come: ${waiting.join(", ")}` : "",
       fallen.length > 0 ? `fallen: ${fallen.join(", ")}` : "",
     ];
-    lines.push(`${side}${side === viewer ? " (you)" : ""}: ${parts.filter((p) => p !== "").join("; ") || "no one left"}`);
+    // In a scenario one player may play several camps (SHW-S.4): the player is named.
+    const controller = Object.hasOwn(state.controllers, side) ? state.controllers[side]! : side;
+    const player = controller !== side ? ` (${own ? "you, " : ""}${controller})` : own ? " (you)" : "";
+    lines.push(`${side}${player}: ${parts.filter((p) => p !== "").join("; ") || "no one left"}`);
   }
   return lines;
 }
@@ -92,8 +103,14 @@ function groupAction(value: unknown): string {
       return nameOf(action.shooter);
     case "attack":
       return action.attackers.map(nameOf).join(" and ");
+    case "deploy":
+    case "enter": {
+      // Hundreds of places for one character: by the row they lie in.
+      const to = "front" in action.to ? action.to.front : action.to;
+      return `${nameOf(action.piece)} in row ${hexToOffset(to, "odd-r").row}`;
+    }
     default: {
-      // A step, a mount, a retreat, a hideout, a reveal, a scenario's deployment or entry: the character's.
+      // A step, a mount, a retreat, a hideout, a reveal: the character's.
       const piece = (action as { piece?: unknown }).piece;
       return typeof piece === "string" ? nameOf(piece) : "end, wait or strike";
     }
