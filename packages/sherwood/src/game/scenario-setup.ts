@@ -13,6 +13,8 @@ interface Member {
   readonly character?: string;
   readonly animal?: string;
   readonly mounted: boolean;
+  /** On horseback by an option, wherever the set-up puts him (scenario 4's Robin). */
+  readonly horseback?: boolean;
 }
 
 const invalid = (message: string, path: string) => new SherwoodError("sherwood/invalid-options", message, path);
@@ -34,18 +36,23 @@ function membersOf(rules: SherwoodRules, scenario: Scenario, choices: readonly s
       out.push({ id: n === 0 ? kind : `${kind}-${n + 1}`, camp, animal: kind, mounted: false });
     }
   };
-  const character = (camp: string, id: string) => out.push({ id, camp, character: id, mounted: rules.character(id).mounted !== null });
+  // Knights and mounted sergeants (the function letter k or m of the code the scenario prints) ride; the
+  // others, Robin the mounted archer too, start on foot unless an option puts them on horseback.
+  const character = (camp: string, id: string, printed: string | null) => {
+    const code = printed ?? rules.character(id).code;
+    out.push({ id, camp, character: id, mounted: rules.character(id).mounted !== null && (code[2] === "k" || code[2] === "m") });
+  };
   for (const camp of data.camps) {
-    for (const entry of camp.characters) character(camp.id, entry.character);
+    for (const entry of camp.characters) character(camp.id, entry.character, entry.printedCode);
     for (const a of camp.animals) animal(camp.id, a.animal, a.count);
   }
   for (const option of chosen) {
     const camp = option.camp ?? data.camps[0]!.id;
-    for (const entry of option.adds) character(camp, entry.character);
+    for (const entry of option.adds) character(camp, entry.character, entry.printedCode);
     for (const a of option.addsAnimals) animal(camp, a.animal, a.count);
   }
   // A rider rides where the scenario's set-up lets him (the option of scenario 4 puts Robin on horseback).
-  return out.map((m) => (m.character !== undefined && mounted.has(m.character) ? { ...m, mounted: true } : m));
+  return out.map((m) => (m.character !== undefined && mounted.has(m.character) ? { ...m, mounted: true, horseback: true } : m));
 }
 
 /** Whether a placement puts its pieces indoors only (riders then start on foot: no riders in houses). */
@@ -97,7 +104,7 @@ export function setupScenario(rules: SherwoodRules, options: ScenarioOptions): S
     const at = follows.get(m.id);
     if (at === undefined) throw invalid(`${m.id} has no place in scenario ${data.number}'s set-up`, "options.scenario");
     const p = data.placements[at]!;
-    const mounted = m.mounted && !(p.onFoot && p.how !== "enter") && !indoors(p);
+    const mounted = m.horseback === true || (m.mounted && !(p.onFoot && p.how !== "enter") && !indoors(p));
     if (p.how === "hide" && !mounted && m.character !== undefined) {
       hidden.push({ id: m.id, camp: m.camp, character: m.character, hideout: null, ...(p.hideouts === "any" ? {} : { where: p.hideouts! }) });
       continue;

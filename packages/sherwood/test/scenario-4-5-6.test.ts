@@ -1,0 +1,137 @@
+import { hexDistance } from "@tt/hexgrid";
+import { describe, expect, it } from "vitest";
+import { sherwood, type SherwoodResult, type SherwoodState } from "../src/index";
+import { die } from "./game-helpers";
+import { decisionOf, endPhasesUntil, hexOf, man, rollFor, run, scenarioPosition, scenarioStart, setUp } from "./scenario-helpers";
+
+const resultOf = (state: SherwoodState): SherwoodResult => {
+  const next = sherwood.next(state);
+  if (next.kind !== "over") throw new Error(`the game is not over: ${next.kind}`);
+  return next.result;
+};
+const fate = (piece: string, f: "killed" | "captured", by: string) => ({ piece, fate: f, by, turn: 5 });
+
+describe("scenario 4, The ambush", () => {
+  const at = (cr: string) => hexOf(4, "the-inn", cr);
+  const endOf = (players: 2 | 4, fates: SherwoodState["fates"], pieces = [man("hardouin", "villagers", at("2,12"))]) =>
+    resultOf(endPhasesUntil(scenarioPosition(4, pieces, { turn: 12, fates }, { players }), () => false));
+
+  it("SHW-S.4 two players: the Normans on one side (Waleran and William), the Saxons on the other (Robin and the villagers)", () => {
+    const start = scenarioStart(4, { players: 2 });
+    expect(start.controllers).toEqual({ waleran: "normans", william: "normans", "merry-men": "saxons", villagers: "saxons" });
+    expect(start.sides).toEqual(["waleran", "merry-men", "william", "villagers"]);
+    expect(decisionOf(start).player).toBe("saxons"); // the villagers are placed first
+  });
+
+  it("SHW-S.4 two players: Robin killed and Waleran free: the Normans win (minor while the treasure is in no one's hands); both taken: a draw", () => {
+    const robin = endOf(2, [fate("robin", "killed", "william")], [man("waleran", "waleran", at("2,12"), { alliance: "normans" })]);
+    expect([robin.winners, robin.outcome?.level]).toEqual([["normans"], "minor"]);
+    const both = endOf(2, [fate("robin", "killed", "william"), fate("waleran", "killed", "merry-men")]);
+    expect([both.winners, both.outcome?.level]).toEqual([[], "draw"]);
+  });
+
+  it("SHW-S.4 four players: several winners or none (the peasants take Waleran and William's men Robin)", () => {
+    const both = endOf(4, [fate("robin", "killed", "william"), fate("waleran", "captured", "villagers")]);
+    expect([...both.winners].sort()).toEqual(["villagers", "william"]);
+    const none = endOf(4, []);
+    expect(none.winners).toEqual([]);
+  });
+
+  it("SHW-S.4 a Saxon can never attack a Saxon and a Norman never a Norman, even in the four-player game", () => {
+    const start = scenarioPosition(
+      4,
+      [man("hardouin", "villagers", at("8,7")), man("robin", "merry-men", at("9,7")), man("martin", "waleran", at("7,7")), man("bero", "william", at("8,6"))],
+      { phase: "combat", active: 3 },
+      { players: 4 },
+    );
+    const attacks = decisionOf(start).actions.filter((a) => a.type === "attack");
+    expect(attacks.every((a) => a.type === "attack" && ["martin", "bero"].includes(a.defender))).toBe(true);
+    expect(attacks.length).toBeGreaterThan(0);
+  });
+
+  it("SHW-S.4 Robin and his men hide in trees only, and the options add Roger, Emeric, a wolf and Robin's horse", () => {
+    const start = scenarioStart(4, { players: 4, choices: ["roger-for-william", "emeric-for-waleran", "wolf-for-the-villagers", "robin-on-horseback"] });
+    expect(start.hidden.every((h) => h.where === "trees")).toBe(true);
+    expect(start.hidden.map((h) => h.id)).not.toContain("robin");
+    expect(start.waiting.find((w) => w.id === "robin")?.mounted).toBe(true);
+    expect(start.waiting.map((w) => w.id)).toEqual(expect.arrayContaining(["roger", "emeric", "wolf"]));
+    expect(() => scenarioStart(4, { choices: ["no-such-option"] })).toThrow(/has no option/);
+    expect(() => scenarioStart(4, { players: 3 })).toThrow(/2 or 4 players/);
+  });
+});
+
+describe("scenario 5, Meeting in the woods", () => {
+  const at = (cr: string) => hexOf(5, "woods-edge", cr);
+  const board = sherwood.rules.scenario(5).board;
+
+  it("SHW-S.5 set-up: Robin and Marian in the cottage, Will on the courtyard's entrance, the three horses outside beside its walls, the Merry Men hidden in trees", () => {
+    const done = setUp(scenarioStart(5));
+    const where = (id: string) => board.info(done.pieces.find((p) => p.id === id)!.at)!;
+    expect([where("robin").building, where("marian").building]).toEqual(["cottage", "cottage"]);
+    expect(where("will-scarlett").courtyardEntrance).toBe(true);
+    const horses = done.pieces.filter((p) => p.animal === "cavalry-horse");
+    expect(horses).toHaveLength(3);
+    for (const h of horses) expect(board.info(h.at)?.building === null && board.info(h.at)?.courtyard === null).toBe(true);
+    expect(done.hidden.every((h) => h.hideout?.startsWith("tree:"))).toBe(true);
+    expect(done.waiting.every((w) => w.camp === "normans")).toBe(true);
+  });
+
+  it("SHW-S.5 the Normans kill Robin: they win at once; they capture Marian: a draw; else Robin wins", () => {
+    const ring = ["4,12", "6,12", "4,11", "5,11"].map(at);
+    const knights = ["guy", "brian", "roger", "william"];
+    const start = scenarioPosition(5, [man("robin", "merry-men", at("5,12"), { state: "wounded" }), ...knights.map((id, i) => man(id, "normans", ring[i]!))], { phase: "combat", active: 0 });
+    const killed = rollFor(start, { type: "attack", attackers: knights, defender: "robin" }, (events) => events.some((e) => e.type === "effect" && e.effect === "killed"));
+    expect(resultOf(killed.state).winners).toEqual(["normans"]);
+    const marian = resultOf(scenarioPosition(5, [man("marian", "merry-men", at("8,7"), { captured: true }), man("guy", "normans", at("9,7"))], { fates: [fate("marian", "captured", "normans")] }));
+    expect([marian.winners, marian.outcome?.level]).toEqual([[], "draw"]);
+    const free = resultOf(endPhasesUntil(scenarioPosition(5, [man("robin", "merry-men", at("2,12")), man("guy", "normans", at("16,0"))], { turn: 15 }), () => false));
+    expect(free.winners).toEqual(["merry-men"]);
+  });
+});
+
+describe("scenario 6, The wolf leader", () => {
+  const at = (cr: string) => hexOf(6, "woods-edge", cr);
+  const camp = [man("much", "bandits", at("2,12")), man("reynold", "villagers", at("16,0"))];
+
+  it("SHW-S.6 initiative is rolled at the start of each turn: 1-5 the bandits play first, 6-10 the villagers", () => {
+    const start = scenarioStart(6);
+    const next = sherwood.next(start);
+    expect(next.kind === "chance" && next.detail?.ask).toBe("initiative");
+    const villagersFirst = setUp(run(start, die(7)).state);
+    expect(villagersFirst.sides).toEqual(["villagers", "bandits"]);
+    const turn2 = endPhasesUntil(villagersFirst, (s) => s.turn === 2);
+    expect(sherwood.next(turn2).kind).toBe("chance");
+    expect(run(turn2, die(3)).state.sides).toEqual(["bandits", "villagers"]);
+  });
+
+  it("SHW-S.6 Hardouin the wolf leader has ten movement points", () => {
+    // Along the clear bottom row, one hex a step at 1 MP: a peasant (4 MP) stops after four, the wolf leader goes on.
+    let s = scenarioPosition(6, [man("hardouin", "bandits", at("1,13")), ...camp.map((p, i) => ({ ...p, at: at(i === 0 ? "1,11" : "16,0") }))], {
+      phase: "move",
+      active: 0,
+      sides: ["bandits", "villagers"],
+    });
+    for (let k = 1; k <= 10; k++) {
+      const step = decisionOf(s).actions.find((a) => a.type === "step" && a.piece === "hardouin" && !("front" in a.to) && hexDistance(a.to, at("1,13")) === k && a.to.r === at("1,13").r);
+      expect(step, `step ${k}`).toBeDefined();
+      s = run(s, step!).state;
+    }
+    expect(s.moving).toEqual({ piece: "hardouin", spent: 10 });
+  });
+
+  it("SHW-S.6 the villagers win by killing Much, both wolves or the wolf leader; the bandits by killing or wounding every villager", () => {
+    const muchDead = resultOf(scenarioPosition(6, camp.slice(1), { fates: [fate("much", "killed", "villagers")], fallen: [camp[0]!] }));
+    expect(muchDead.winners).toEqual(["villagers"]);
+    const wolves = resultOf(
+      scenarioPosition(6, camp, {
+        fallen: [
+          { id: "wolf", camp: "bandits", animal: "wolf", at: at("1,1") },
+          { id: "wolf-2", camp: "bandits", animal: "wolf", at: at("1,2") },
+        ],
+      }),
+    );
+    expect(wolves.winners).toEqual(["villagers"]);
+    const beaten = resultOf(scenarioPosition(6, [camp[0]!, man("reynold", "villagers", at("16,0"), { state: "wounded" })]));
+    expect(beaten.winners).toEqual(["bandits"]);
+  });
+});
