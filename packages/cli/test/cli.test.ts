@@ -74,6 +74,10 @@ describe("tt", () => {
     expect(a.out).toContain("The Sherwood Syndrome: one seeded game, played by the heuristic bot");
     expect(a.out).toMatch(/ {2}game over on turn \d+: /);
     expect(a.out).toContain("The Sherwood Syndrome: 10 simulated games");
+    expect(a.out).toContain("Sherwood (man-to-man skirmish): one seeded game, played by the heuristic bot");
+    expect(a.out).toContain("(shots, attacks, rolls, their effects and ambushes only: tt play sherwood shows everything)");
+    expect(a.out).toMatch(/\n {2}[^\n]+ against [^\n]+'s \d+: column [^\n]+ \[SHW-5\]\n/);
+    expect(a.out).toContain("Sherwood (man-to-man skirmish): 5 simulated games");
     expect(a.out).toMatch(/95% CI \[[\d.]+%, [\d.]+%\]/);
     expect(a.out).not.toContain("\u001b["); // NO_COLOR: no escape codes
     // Not a terminal: no progress bar anywhere; the demo ends with the commands to try next.

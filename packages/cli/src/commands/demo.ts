@@ -49,7 +49,7 @@ export async function demoCommand(options: DemoOptions, io: CliIo): Promise<void
       // A compact narration keeps each event's first line (a paragraph's effect, not its story).
       if (line !== null) lines.push(`  ${cli.brief ? line.split("\n")[0] : line}\n`);
     }
-    if (cli.brief) io.out(c.dim(`  (rolls, paragraphs, captures, rescues and fealty only: tt play ${id} shows everything)\n`));
+    if (cli.brief) io.out(c.dim(`  (${cli.briefNote ?? "the main events"} only: tt play ${id} shows everything)\n`));
     if (lines.length > DEMO_HEAD + DEMO_TAIL + 5) {
       for (const line of lines.slice(0, DEMO_HEAD)) io.out(line);
       io.out(c.dim(`  … ${lines.length - DEMO_HEAD - DEMO_TAIL} more lines …\n`));

@@ -67,6 +67,8 @@ export interface CliGame {
   readonly demoShare?: number;
   /** Whether an event belongs in a compact narration (`tt demo`); every narrated event when absent. */
   brief?(event: { type: string }): boolean;
+  /** What a compact narration keeps, in a few words for `tt demo`'s note ("rolls, paragraphs, captures"); with {@link brief}. */
+  readonly briefNote?: string;
   /** A short label for an action, for numbered menus. */
   labelAction(action: unknown, state: unknown): string;
   /**

@@ -217,6 +217,7 @@ export const sherwoodCli: CliGame = {
   describe,
   narrate: (event, style) => narrationLine({ ...narrateSherwood(event as SherwoodEvent), level: "detail" }, style),
   brief: (event) => ["shot", "attack", "roll", "effect", "revealed"].includes(event.type),
+  briefNote: "shots, attacks, rolls, their effects and ambushes",
   labelAction: (action, state) => sherwoodActionLabel(action as SherwoodAction, state as SherwoodState),
   groupAction,
   labelOutcome: (outcome) => {

@@ -286,6 +286,7 @@ export const syndromeCli: CliGame = {
   narrate: (event, style) => narrationLine(narrate(rules, event as SyndromeEvent), style),
   // A compact narration (tt demo) keeps the headlines: rolls, paragraphs, captures, rescues, fealty.
   brief: (event) => narrate(rules, event as SyndromeEvent).level === "headline",
+  briefNote: "rolls, paragraphs, captures, rescues and fealty",
   labelAction: (action, state) => actionLabel(rules, action as Action, viewOf(state)),
   groupAction: (action, state) => actionGroup(rules, action as Action, viewOf(state)).label,
   labelOutcome: (outcome) => outcomeLabel(rules, outcome as Outcome),
