@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { History } from "@tt/engine";
 import { sherwood } from "@tt/sherwood";
+import { runCli } from "@tt/cli";
 import { playScripted, scratch, tt } from "./helpers";
 
 // Hot seat with hidden ambushers (SHW-8.1): each player sees only `sherwood.view(state, player)`, the
@@ -69,6 +70,18 @@ describe("tt play sherwood: hot seat with hidden ambushers", () => {
     // The hand-over asks for Enter before anything of the next player's is shown.
     expect(output).toMatch(/pass the terminal to normans: normans, press Enter when ready \(q saves and quits\): \nturn 1 of 5 · normans/);
   }, 60_000);
+
+  it("in a terminal (colour on), the screen is cleared before the hand-over, so the last player's screen is gone", async () => {
+    const save = newSave(INN_AMBUSH);
+    let text = "";
+    const answers = ["", "1", "1", "1", "", "q"];
+    const io = { out: (t: string) => void (text += t), err: (t: string) => void (text += t), color: true };
+    const code = await runCli(["play", "--load", save], io, () => ({ next: async () => answers.shift() }));
+    expect(code).toBe(0);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's clear-screen sequence.
+    const clears = text.match(/\u001b\[2J\u001b\[3J\u001b\[H[^\n]*pass the terminal to (merry-men|normans)/g) ?? [];
+    expect(clears.map((c) => c.slice(-9))).toEqual(["merry-men", "o normans"]);
+  });
 
   it("a skirmish with nothing hidden is played without the hand-over step", () => {
     const { out } = tt(["play", "sherwood"], { input: "1\n1\n", cwd: scratch() });
