@@ -75,7 +75,10 @@ describe("tt play sherwood: hot seat with hidden ambushers", () => {
     const save = newSave(INN_AMBUSH);
     let text = "";
     const answers = ["", "1", "1", "1", "", "q"];
-    const io = { out: (t: string) => void (text += t), err: (t: string) => void (text += t), color: true };
+    const write = (t: string) => {
+      text += t;
+    };
+    const io = { out: write, err: write, color: true };
     const code = await runCli(["play", "--load", save], io, () => ({ next: async () => answers.shift() }));
     expect(code).toBe(0);
     // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's clear-screen sequence.
