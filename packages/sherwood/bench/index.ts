@@ -69,6 +69,8 @@ function toBgio(input: SherwoodAction | SherwoodOutcome): BgioMove {
       return "front" in input.to ? ["step", input.piece, input.to.front.q, input.to.front.r] : ["step", input.piece, input.to.q, input.to.r];
     case "leave":
       return ["step", input.piece, 0, 0];
+    case "blind":
+      return ["attack", input.piece, 0, 0];
     default: {
       const never: never = input;
       throw new Error(`unknown input ${String(never)}`);

@@ -635,6 +635,7 @@ export const scenarioSchema = z.strictObject({
       adds: z.array(rosterEntrySchema),
       addsAnimals: z.array(z.strictObject({ animal: idSchema, count: z.int().check(z.minimum(1), z.maximum(20)) })),
       mounts: z.array(idSchema),
+      rules: z.array(specialRuleSchema),
     }),
   ),
   text: z.strictObject({ background: z.string(), setup: z.string(), specialRules: z.array(z.string()), victory: z.array(z.string()) }),

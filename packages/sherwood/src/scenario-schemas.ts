@@ -101,7 +101,11 @@ export type Placement = z.infer<typeof placementSchema>;
  * - `marriage`: a couple married by staying a whole turn in `building` with their priest without moving or fighting;
  * - `no-climbing`: `characters` never go "Up the Tree";
  * - `leave-map`: `characters` may leave the map by any outer side (scenario 3);
- * - `treasure`: whoever has a character in `equipment` owns the treasure; with none there, whoever controls its draft animal.
+ * - `treasure`: whoever has a character in `equipment` owns the treasure; with none there, whoever controls its draft animal;
+ * - `runs-away`: the `animal` leaves the game when its `master` dies (scenario 4's wolf);
+ * - `blinding`: instead of attacking, `character` may blind an enemy within `range` hexes: a d10 under `below`
+ *   and the target cannot move, attack or shoot for his side's next `turns` turns (scenario 6's option).
+ * Options add rules of their own (`options[].rules`).
  *
  * @example
  * ```ts
@@ -120,6 +124,15 @@ export const specialRuleSchema = /* @__PURE__ */ (() =>
     z.strictObject({ rule: z.literal("no-climbing"), characters: ids, text }),
     z.strictObject({ rule: z.literal("leave-map"), characters: ids, text }),
     z.strictObject({ rule: z.literal("treasure"), equipment: id, text }),
+    z.strictObject({ rule: z.literal("runs-away"), animal: id, master: id, text }),
+    z.strictObject({
+      rule: z.literal("blinding"),
+      character: id,
+      range: z.int().check(z.minimum(1), z.maximum(20)),
+      below: z.int().check(z.minimum(2), z.maximum(11)),
+      turns: z.int().check(z.minimum(1), z.maximum(12)),
+      text,
+    }),
   ]))();
 /** One {@link specialRuleSchema}. @example `const kind: SpecialRule["rule"] = "marriage";` */
 export type SpecialRule = z.infer<typeof specialRuleSchema>;

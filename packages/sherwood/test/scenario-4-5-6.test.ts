@@ -2,7 +2,7 @@ import { hexDistance } from "@tt/hexgrid";
 import { describe, expect, it } from "vitest";
 import { sherwood, type SherwoodResult, type SherwoodState } from "../src/index";
 import { die } from "./game-helpers";
-import { decisionOf, endPhasesUntil, hexOf, man, run, scenarioPosition, scenarioStart, setUp } from "./scenario-helpers";
+import { decisionOf, endPhasesUntil, hexOf, man, rollFor, run, scenarioPosition, scenarioStart, setUp } from "./scenario-helpers";
 
 const resultOf = (state: SherwoodState): SherwoodResult => {
   const next = sherwood.next(state);
@@ -135,5 +135,42 @@ describe("scenario 6, The wolf leader", () => {
     expect(wolves.winners).toEqual(["villagers"]);
     const beaten = resultOf(scenarioPosition(6, [camp[0]!, man("reynold", "villagers", at("16,0"), { state: "wounded" })]));
     expect(beaten.winners).toEqual(["bandits"]);
+  });
+});
+
+describe("the scenarios' options", () => {
+  const at6 = (cr: string) => hexOf(6, "woods-edge", cr);
+  it("SHW-S.6 with the blinding option, the wolf leader blinds a villager four hexes away or less instead of attacking: under 5 on a d10, and the target cannot act for his side's next two turns", () => {
+    const pieces = [man("hardouin", "bandits", at6("2,12")), man("much", "bandits", at6("16,0")), man("reynold", "villagers", at6("6,12")), man("simon", "villagers", at6("9,12"))];
+    const start = scenarioPosition(6, pieces, { phase: "combat", active: 0, sides: ["bandits", "villagers"] }, { choices: ["blinding"] });
+    const blinds = decisionOf(start).actions.filter((a) => a.type === "blind");
+    expect(blinds).toEqual([{ type: "blind", piece: "hardouin", target: "reynold" }]); // Simon is seven hexes away
+    expect(run(start, blinds[0]!, die(5)).state.blinded).toEqual([]);
+    const blinded = run(start, blinds[0]!, die(4));
+    expect(blinded.events).toContainEqual(expect.objectContaining({ type: "scenario", what: "blinded", piece: "reynold" }));
+    expect(decisionOf(blinded.state).actions.some((a) => a.type === "blind")).toBe(false); // instead of his attack: once a turn
+    const villagers = endPhasesUntil(blinded.state, (s) => s.sides[s.active] === "villagers" && s.phase === "move");
+    const acts = (s: SherwoodState) => decisionOf(s).actions.some((a) => (a.type === "step" || a.type === "shoot") && ("piece" in a ? a.piece === "reynold" : a.shooter === "reynold"));
+    expect(acts(villagers)).toBe(false);
+    const second = endPhasesUntil(villagers, (s) => s.turn === villagers.turn + 1 && s.sides[s.active] === "villagers" && s.phase === "move");
+    expect(acts(second)).toBe(false);
+    const third = endPhasesUntil(second, (s) => s.turn === second.turn + 1 && s.sides[s.active] === "villagers" && s.phase === "move");
+    expect(acts(third)).toBe(true);
+    expect(() => scenarioStart(6, { choices: ["blinding"] })).not.toThrow();
+  });
+
+  it("SHW-S.4 with the wolf option, the villagers' wolf runs away when Hardouin dies", () => {
+    const at = (cr: string) => hexOf(4, "the-inn", cr);
+    const ring = ["9,7", "8,6", "7,7"].map(at);
+    const normans = ["martin", "finn", "walker"];
+    const start = scenarioPosition(
+      4,
+      [man("hardouin", "villagers", at("8,7"), { state: "wounded" }), { id: "wolf", camp: "villagers", animal: "wolf", at: at("2,12") }, ...normans.map((id, i) => man(id, "waleran", ring[i]!))],
+      { phase: "combat", active: 0 },
+      { players: 4, choices: ["wolf-for-the-villagers"] },
+    );
+    const killed = rollFor(start, { type: "attack", attackers: normans, defender: "hardouin" }, (events) => events.some((e) => e.type === "effect" && e.effect === "killed"));
+    expect(killed.events).toContainEqual(expect.objectContaining({ type: "scenario", what: "ran-away", piece: "wolf" }));
+    expect(killed.state.pieces.some((p) => p.id === "wolf")).toBe(false);
   });
 });

@@ -108,13 +108,22 @@ export function checkScenarioPlay(s: ScenarioData, path: string, data: SherwoodD
       if (!outer.has(`${e.map}|${e.side}`)) problems.report(`${quote(e.map)} side ${e.side} is not an outer side of this scenario's board`, `${at}.entry.sides[${j}]`);
     });
   });
-  s.specialRules.forEach((r, i) => {
-    const named = "characters" in r ? r.characters : "character" in r ? [r.character] : r.rule === "marriage" ? [r.bride, ...r.couples.flatMap((c) => [c.suitor, c.priest])] : [];
-    named.forEach((c) => {
-      if (!k.characters.has(c)) problems.report(`${quote(c)} is not in this scenario`, `${path}.specialRules[${i}]`);
-    });
-    if (r.rule === "treasure" && !data.equipment.some((e) => e.id === r.equipment)) problems.report(`no equipment ${quote(r.equipment)}`, `${path}.specialRules[${i}].equipment`);
-  });
+  const rules = [...s.specialRules.map((r, i) => [r, `${path}.specialRules[${i}]`] as const), ...s.options.flatMap((o, i) => o.rules.map((r, j) => [r, `${path}.options[${i}].rules[${j}]`] as const))];
+  for (const [r, at] of rules) {
+    const named =
+      "characters" in r
+        ? r.characters
+        : "character" in r
+          ? [r.character]
+          : r.rule === "marriage"
+            ? [r.bride, ...r.couples.flatMap((c) => [c.suitor, c.priest])]
+            : r.rule === "runs-away"
+              ? [r.master]
+              : [];
+    for (const c of named) if (!k.characters.has(c)) problems.report(`${quote(c)} is not in this scenario`, at);
+    if (r.rule === "treasure" && !data.equipment.some((e) => e.id === r.equipment)) problems.report(`no equipment ${quote(r.equipment)}`, `${at}.equipment`);
+    if (r.rule === "runs-away" && !k.animals.has(r.animal)) problems.report(`no ${quote(r.animal)} in this scenario`, `${at}.animal`);
+  }
   s.victory.forEach((v, i) => {
     v.outcomes.forEach((o, j) => {
       const at = `${path}.victory[${i}].outcomes[${j}]`;

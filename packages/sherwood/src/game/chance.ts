@@ -67,6 +67,8 @@ export function rollStep(state: SherwoodState): Chance<SherwoodOutcome, StepDeta
       });
     case "initiative":
       return d10(`initiative: who plays first this turn, ${roll.sides[0]} on 1-5, ${roll.sides[1]} on 6-10`, { rule: "SHW-S.6", ask: "initiative", player, subject: { sides: roll.sides.join(",") } });
+    case "blinding":
+      return d10(`${roll.piece} tries to blind ${roll.target}: under ${roll.below} succeeds`, { rule: "SHW-S.6", ask: "blinding-roll", player, subject: { piece: roll.piece, target: roll.target } });
     case "jump":
       return d10(`${roll.piece}'s jump roll`, { rule: "SHW-4.5", ask: "jump-roll", player, table: "jump", modifiers: roll.modifiers, subject: { piece: roll.piece } });
     default: {

@@ -8,7 +8,7 @@ import { shootActions } from "./fire";
 import { jumpAttackActions } from "./jump";
 import { moveActions } from "./move";
 import { deployActions, enterActions } from "./deploy";
-import { leaveActions, scenarioFilter } from "./scenario-rules";
+import { blindActions, leaveActions, scenarioFilter } from "./scenario-rules";
 import type { SherwoodAction, SherwoodState } from "./schemas";
 
 type Ask = Decision<SherwoodAction, StepDetail>;
@@ -75,7 +75,7 @@ function phaseDecision(ctx: GameContext, state: SherwoodState): Ask {
         ? [...moveActions(ctx, state), ...enterActions(ctx, state), ...leaveActions(ctx, state, side)]
         : initiation
           ? attackActions(ctx, state)
-          : [...attackActions(ctx, state), ...jumpAttackActions(ctx, state)];
+          : [...attackActions(ctx, state), ...jumpAttackActions(ctx, state), ...blindActions(ctx, state, side)];
   const words = state.phase === "fire" ? "missile fire: shoot" : state.phase === "move" ? "movement: move a character a step" : "combat: attack";
   return {
     kind: "decision",

@@ -33,7 +33,7 @@ export type SherwoodEvent =
   | { readonly type: "shot"; readonly shooter: string; readonly target: string; readonly range: number; readonly band: "short" | "long"; readonly cover: readonly string[]; readonly rule: string }
   | {
       readonly type: "roll";
-      readonly roll: "to-hit" | "damage" | "combat" | "jump" | "initiative";
+      readonly roll: "to-hit" | "damage" | "combat" | "jump" | "initiative" | "blinding";
       readonly piece: string;
       readonly face: number;
       readonly modifiers: readonly Modifier[];
@@ -92,7 +92,7 @@ export type SherwoodEvent =
  */
 export interface ScenarioEvent {
   readonly type: "scenario";
-  readonly what: "removed" | "captured" | "control" | "married" | "fought" | "order";
+  readonly what: "removed" | "captured" | "control" | "married" | "fought" | "order" | "blinded" | "ran-away";
   readonly piece?: string | undefined;
   readonly camp?: string | undefined;
   /** The new turn order, for `order`. */

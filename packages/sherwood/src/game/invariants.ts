@@ -86,7 +86,9 @@ export function invariantProblems(rules: SherwoodRules, state: SherwoodState): T
           ? [roll.piece, ...(roll.attack === undefined ? [] : [roll.attack.defender])]
           : roll.roll === "initiative"
             ? []
-            : [roll.shooter, roll.target];
+            : roll.roll === "blinding"
+              ? [roll.piece, roll.target]
+              : [roll.shooter, roll.target];
     if (!named.every((id) => living.has(id))) problems.push({ path: "roll", message: "the pending roll names a piece that is not on the board" });
     if (state.effects.length > 0) problems.push({ path: "effects", message: "effects wait while a roll is pending" });
   }

@@ -1,7 +1,7 @@
 import { advance, advanceActions } from "./advance";
 import { askAmbushers, discover, endAmbush, hide, pass, reveal } from "./ambush";
 import { attack, rollCombat } from "./attack";
-import type { GameContext } from "./context";
+import { activeSide, type GameContext } from "./context";
 import { placeDismounted, retreatTo } from "./effects";
 import type { SherwoodEvent } from "./events";
 import { rollDamage, rollToHit, shoot } from "./fire";
@@ -12,7 +12,7 @@ import { dismount, mount, rollJump, step } from "./move";
 import type { SherwoodAction, SherwoodState } from "./schemas";
 import { endPhase } from "./turn";
 import { deploy, enter } from "./deploy";
-import { leaveMap, newGameTurn, rollInitiative } from "./scenario-rules";
+import { blind, leaveMap, newGameTurn, rollBlinding, rollInitiative, tickBlinded } from "./scenario-rules";
 
 type Step = { state: SherwoodState; events: SherwoodEvent[] };
 
@@ -33,6 +33,8 @@ export function resolveRoll(ctx: GameContext, state: SherwoodState, face: number
       return rollInitiation(ctx, state, face);
     case "initiative":
       return rollInitiative(state, face);
+    case "blinding":
+      return rollBlinding(ctx, state, face);
     default: {
       const never: never = roll;
       throw new Error(`unknown roll ${String(never)}`);
@@ -88,8 +90,10 @@ export function applyAction(ctx: GameContext, state: SherwoodState, action: Sher
       return moved(enter(ctx, state, action.piece, action.to), action.piece);
     case "leave":
       return leaveMap(state, action.piece);
+    case "blind":
+      return blind(ctx, state, action.piece, action.target);
     case "end-phase": {
-      const ended = endPhase(ctx.rules, state);
+      const ended = endPhase(ctx.rules, state.phase === "combat" ? tickBlinded(state, activeSide(state)) : state);
       if (ended.state.turn > state.turn) {
         const begun = newGameTurn(ctx, ended.state);
         return { state: begun.state, events: [...ended.events, ...begun.events] };

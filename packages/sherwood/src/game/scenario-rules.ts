@@ -1,3 +1,4 @@
+import { hexDistance } from "@tt/hexgrid";
 import { adjacentPieces, allianceOf, pieceHexes } from "../rules/pieces";
 import type { SpecialRule } from "../scenario-schemas";
 import { campPiece, clean, withPiece, type GameContext } from "./context";
@@ -10,7 +11,10 @@ type Rule<K extends SpecialRule["rule"]> = Extract<SpecialRule, { rule: K }>;
 
 /** @internal The special rules of the scenario a state plays (none for a skirmish). */
 export function specialRules(ctx: GameContext, state: SherwoodState): readonly SpecialRule[] {
-  return state.scenario === null ? [] : ctx.rules.scenario(state.scenario.number).data.specialRules;
+  if (state.scenario === null) return [];
+  const data = ctx.rules.scenario(state.scenario.number).data;
+  const chosen = state.scenario.choices;
+  return chosen.length === 0 ? data.specialRules : [...data.specialRules, ...data.options.filter((o) => chosen.includes(o.id)).flatMap((o) => o.rules)];
 }
 
 function ruleOf<K extends SpecialRule["rule"]>(ctx: GameContext, state: SherwoodState, kind: K): Rule<K> | undefined {
@@ -50,6 +54,8 @@ function allowedBy(ctx: GameContext, state: SherwoodState, r: SpecialRule, actio
     case "marriage":
     case "leave-map":
     case "treasure":
+    case "runs-away":
+    case "blinding":
       return true;
     default: {
       const never: never = r;
@@ -62,7 +68,82 @@ function allowedBy(ctx: GameContext, state: SherwoodState, r: SpecialRule, actio
 export function scenarioFilter(ctx: GameContext, state: SherwoodState, actions: readonly SherwoodAction[]): SherwoodAction[] {
   const rules = specialRules(ctx, state);
   if (rules.length === 0) return [...actions];
-  return actions.filter((a) => rules.every((r) => allowedBy(ctx, state, r, a)));
+  const blind = new Set(state.blinded.map((b) => b.piece));
+  return actions.filter((a) => !(blind.size > 0 && actorOf(a).some((id) => blind.has(id))) && rules.every((r) => allowedBy(ctx, state, r, a)));
+}
+
+/** Who acts in an action: the pieces a blinded character cannot be (scenario 6: no moving, attacking or shooting). */
+function actorOf(a: SherwoodAction): readonly string[] {
+  switch (a.type) {
+    case "shoot":
+      return [a.shooter];
+    case "attack":
+      return a.attackers;
+    case "step":
+    case "dismount":
+    case "mount":
+    case "lead":
+    case "jump-attack":
+    case "enter":
+    case "leave":
+    case "blind":
+      return [a.piece];
+    default:
+      return [];
+  }
+}
+
+/** @internal Scenario 6's option: the wolf leader may blind an enemy character within range instead of attacking. */
+export function blindActions(ctx: GameContext, state: SherwoodState, side: string): SherwoodAction[] {
+  const out: SherwoodAction[] = [];
+  for (const r of specialRules(ctx, state)) {
+    if (r.rule !== "blinding") continue;
+    const p = state.pieces.find((x) => x.id === r.character && x.camp === side);
+    if (p === undefined || p.state === "stunned" || p.captured === true || state.attacked.includes(p.id) || state.fired.includes(p.id)) continue;
+    for (const t of state.pieces)
+      if (t.character !== undefined && (t.alliance ?? t.camp) !== (p.alliance ?? p.camp) && !state.blinded.some((b) => b.piece === t.id) && hexDistance(t.at, p.at) <= r.range)
+        out.push({ type: "blind", piece: p.id, target: t.id });
+  }
+  return out;
+}
+
+/** @internal The wolf leader tries to blind (instead of his attack): a d10 is rolled. */
+export function blind(ctx: GameContext, state: SherwoodState, piece: string, target: string): Step {
+  const r = specialRules(ctx, state).find((x): x is Rule<"blinding"> => x.rule === "blinding" && x.character === piece)!;
+  return { state: { ...state, attacked: [...state.attacked, piece], roll: { roll: "blinding", piece, target, below: r.below, turns: r.turns } }, events: [] };
+}
+
+/** @internal The blinding roll is read: under the number, the target is blinded for his side's next turns. */
+export function rollBlinding(ctx: GameContext, state: SherwoodState, face: number): Step {
+  const roll = state.roll;
+  if (roll?.roll !== "blinding") throw new Error("no blinding roll is pending");
+  const hit = face < roll.below;
+  const text = specialRules(ctx, state).find((x) => x.rule === "blinding")?.text ?? "";
+  const events: SherwoodEvent[] = [
+    { type: "roll", roll: "blinding", piece: roll.piece, face, modifiers: [], total: face, result: hit ? "blinded" : "missed", table: `blinding (under ${roll.below})`, rule: "SHW-S.6" },
+  ];
+  if (hit) events.push(scenarioEvent("blinded", text, { piece: roll.target }));
+  const blinded = hit ? [...state.blinded, { piece: roll.target, turns: roll.turns }] : state.blinded;
+  return { state: { ...state, roll: null, blinded }, events };
+}
+
+/** @internal A camp's turn is over: its blinded characters have one turn fewer to wait. */
+export function tickBlinded(state: SherwoodState, camp: string): SherwoodState {
+  if (state.blinded.length === 0) return state;
+  const mine = (id: string) => state.pieces.find((p) => p.id === id)?.camp === camp;
+  const blinded = state.blinded.flatMap((b) => (!mine(b.piece) ? [b] : b.turns > 1 ? [{ ...b, turns: b.turns - 1 }] : []));
+  const gone = blinded.filter((b) => state.pieces.some((p) => p.id === b.piece));
+  return { ...state, blinded: gone };
+}
+
+/** Scenario 4's wolf runs away when Hardouin, his master, dies. */
+function runAway(state: SherwoodState, r: Rule<"runs-away">): Step {
+  const master = state.fallen.find((p) => p.id === r.master);
+  if (master === undefined || !hasFate(state, r.master, "killed")) return { state, events: [] };
+  const fleeing = state.pieces.filter((p) => p.animal === r.animal && p.camp === master.camp);
+  if (fleeing.length === 0) return { state, events: [] };
+  const ids = new Set(fleeing.map((b) => b.id));
+  return { state: { ...state, pieces: state.pieces.filter((p) => !ids.has(p.id)) }, events: fleeing.map((b) => scenarioEvent("ran-away", r.text, { piece: b.id })) };
 }
 
 /** The fates the step's events record: hurt, killed, captured (with who did it); attacks by the protected clergy. */
@@ -155,7 +236,16 @@ export function afterScenarioStep(ctx: GameContext, step: Step): Step {
   }
   if (state.roll !== null || state.effects.length > 0) return { state, events };
   for (const r of specialRules(ctx, state)) {
-    const done = r.rule === "wounded-leave" ? removeWounded(state, r) : r.rule === "capture-beside" ? captureBeside(state, r) : r.rule === "escorted" ? escort(state, r) : null;
+    const done =
+      r.rule === "wounded-leave"
+        ? removeWounded(state, r)
+        : r.rule === "capture-beside"
+          ? captureBeside(state, r)
+          : r.rule === "escorted"
+            ? escort(state, r)
+            : r.rule === "runs-away"
+              ? runAway(state, r)
+              : null;
     if (done === null) continue;
     state = done.state;
     events.push(...done.events);

@@ -155,5 +155,6 @@ export function setupScenario(rules: SherwoodRules, options: ScenarioOptions): S
     entered: {},
     fates: [],
     vigil: null,
+    blinded: [],
   };
 }

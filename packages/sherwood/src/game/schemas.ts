@@ -182,6 +182,7 @@ export const pendingRollSchema = /* @__PURE__ */ (() =>
     z.strictObject({ roll: z.literal("damage"), shooter: id, target: id, table: z.literal(["infantry", "rider"]), modifiers: z.array(modifier) }),
     z.strictObject({ roll: z.literal("initiation-fire"), shooter: id, target: id, key: z.literal(["armoured", "unarmoured"]) }),
     z.strictObject({ roll: z.literal("initiative"), sides: z.array(id).check(z.minLength(2), z.maxLength(2)) }),
+    z.strictObject({ roll: z.literal("blinding"), piece: id, target: id, below: z.int(), turns: z.int() }),
     z.strictObject({ roll: z.literal("initiation-attack"), attackers: z.array(id).check(z.minLength(1)), defender: id, key: z.literal(["lower", "even", "ten-higher"]) }),
     z.strictObject({ roll: z.literal("combat"), attackers: z.array(id).check(z.minLength(1)), defender: id, table: z.literal(["foot", "mounted"]), differential: z.int(), shifts: z.array(modifier) }),
     z.strictObject({
@@ -270,6 +271,7 @@ export const sherwoodStateSchema = /* @__PURE__ */ (() =>
     entered: z.record(id, z.string()),
     fates: z.array(z.strictObject({ piece: id, fate: z.literal(FATES), by: z.nullable(id), turn: z.int() })),
     vigil: z.nullable(z.strictObject({ suitor: id, turn: z.int() })),
+    blinded: z.array(z.strictObject({ piece: id, turns: z.int().check(z.minimum(1), z.maximum(12)) })),
   }))();
 /** A state of {@link sherwoodStateSchema}. @example `const turn: SherwoodState["turn"] = 1;` */
 export type SherwoodState = z.infer<typeof sherwoodStateSchema>;
@@ -308,6 +310,7 @@ export const sherwoodActionSchema = /* @__PURE__ */ (() =>
     z.strictObject({ type: z.literal("deploy"), piece: id, to: z.union([located, riderPosition]) }),
     z.strictObject({ type: z.literal("enter"), piece: id, to: z.union([located, riderPosition]) }),
     z.strictObject({ type: z.literal("leave"), piece: id }),
+    z.strictObject({ type: z.literal("blind"), piece: id, target: id }),
     z.strictObject({ type: z.literal("end-phase") }),
   ]))();
 /** One {@link sherwoodActionSchema}. @example `const end: SherwoodAction = { type: "end-phase" };` */

@@ -108,5 +108,6 @@ export function setupState(rules: SherwoodRules, raw: SherwoodOptions): Sherwood
     entered: {},
     fates: [],
     vigil: null,
+    blinded: [],
   };
 }

@@ -87,6 +87,8 @@ export function sherwoodActionLabel(action: SherwoodAction, state?: SherwoodStat
       return `${name(action.piece)} comes on at ${place(action.to)}`;
     case "leave":
       return `${name(action.piece)} leaves the map`;
+    case "blind":
+      return `${name(action.piece)} tries to blind ${name(action.target)}`;
     case "end-phase":
       return state === undefined ? "end the phase" : `end the ${state.phase === "fire" ? "missile fire" : state.phase === "move" ? "movement" : "combat"} phase`;
     default: {
@@ -112,6 +114,10 @@ function scenarioSentence(event: ScenarioEvent, name: (id: string) => string): s
       return `${who} has fought: no longer protected as a clergyman`;
     case "order":
       return `turn order: ${(event.order ?? []).join(", ")}`;
+    case "blinded":
+      return `${who} is blinded: he cannot move, attack or shoot for his side's next turns`;
+    case "ran-away":
+      return `${who} runs away: its master is dead`;
     default: {
       const never: never = event.what;
       throw new Error(`unknown scenario event ${String(never)}`);
