@@ -71,6 +71,7 @@ describe("tt play sherwood", () => {
     const { code, out } = tt(["play", "sherwood", "--dice", "manual"], { input: `1\n11\n0\n${ones(30)}`, cwd: scratch() });
     expect(code).toBe(0);
     expect(out).toMatch(/reynold's roll to hit arnold \(short range\): roll [^\n]*0 counts as 10;\s+type what the dice show \(0-10\): /);
+    expect(out).not.toContain("roll roll");
     expect(out).toContain("not a possible result: type a number from 0 to 10");
     expect(out).toContain("odds: roll to hit, short range: hit 60%, miss 40%");
     expect(out).toMatch(/roll to hit, short range: roll 10: miss \[SHW-3\.3\]/);
@@ -126,6 +127,10 @@ describe("tt play sherwood", () => {
       expect(four.err).toBe("");
       expect(four.code).toBe(0);
       expect(four.out).toContain("key: CAPITALS ");
+      // The scenario's title, its option chosen, special rules and victory conditions, from its data.
+      expect(four.out).toMatch(/\nScenario 4: The ambush, \d+ turns, 4 players\n/);
+      expect(four.out).toContain("  option: To benefit William: add the knight Roger.");
+      expect(four.out).toMatch(/\n {2}victory: /);
       // Two players: each plays two camps (SHW-S.4), named on the camps' lines; hundreds of set-up places grouped by row.
       const two = tt(["play", "sherwood", "--scenario", "4"], { input: "\n1\n", cwd: scratch() });
       expect(two.out).toMatch(/\n[a-z-]+ \(you, [a-z-]+\): /);

@@ -146,6 +146,7 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
     io.out(`${c.bold(cli.title)}: new game, seed ${JSON.stringify(seed)}, ${dice === "manual" ? "you roll the dice" : "the computer rolls the dice"}\n`);
   }
   const game = cli;
+  for (const line of (game.intro?.(history.state) ?? []).flatMap((l) => fitLine(l))) io.out(`${line}\n`);
   const savePath = options.save !== undefined ? userPath(options.save) : options.load !== undefined ? userPath(options.load) : defaultSavePath(game.id);
   const resumeHint = `${ttCommand()} play --load ${shellWord(shownPath(savePath))}`;
   let chance = seededChance(rng);
@@ -220,7 +221,9 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
     const keys = "type what your dice show; q saves and quits";
     if (roll?.kind === "dice") {
       const last = roll.min + roll.outcomeOf.length - 1;
-      let prompt = `${c.cyan(next.purpose)}: roll ${roll.text}${adding}; type what the dice show (${roll.min}-${last}): `;
+      // A roll's text may say "roll" itself ("roll a ten-sided die: 0 counts as 10").
+      const how = /^roll\b/i.test(roll.text) ? roll.text : `roll ${roll.text}`;
+      let prompt = `${c.cyan(next.purpose)}: ${how}${adding}; type what the dice show (${roll.min}-${last}): `;
       for (;;) {
         const answer = await ask(prompt);
         if (answer === undefined || answer === "q") return undefined;

@@ -100,6 +100,8 @@ export interface CliGame {
    * terminal over, behind a "press Enter" step, whenever the deciding player changes. Absent: never.
    */
   secrets?(state: unknown): boolean;
+  /** What to know before playing a game set up so (a scenario's story, special rules and victory conditions), in lines; shown when a game starts or resumes. */
+  intro?(state: unknown): string[];
   /** Help at a step (`?` at a prompt): what the choices mean, in lines. */
   help?(next: Next<unknown, unknown, unknown>, state: unknown): string[];
   /**

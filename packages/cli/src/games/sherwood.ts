@@ -171,12 +171,36 @@ function tables(): GameTable[] {
 }
 
 /** The layout of the map and the menus, for `?` at a prompt. */
-function help(next: Next<unknown, unknown, unknown>): string[] {
-  if (next.kind !== "decision") return ["a d10 is rolled: 0 counts as 10"];
+function help(next: Next<unknown, unknown, unknown>, state: unknown): string[] {
+  // A scenario's options, special rules and victory conditions (its story was told at the start).
+  const scenario = intro(state).slice(2);
+  if (next.kind !== "decision") return ["a d10 is rolled: 0 counts as 10", ...scenario];
   return [
+    ...scenario,
     "the map shows the board around the character this choice is about; menus name hexes by the map's col,row",
     "a shot or an attack shows its exact odds in [brackets] before you choose it: what happens to whom, likeliest first",
     "long menus are grouped by character: choose the character, then the action (b goes back)",
+  ];
+}
+
+/** The scenario a state plays (its compiled rules and data), or undefined for a skirmish. */
+function scenarioOf(state: SherwoodState) {
+  return state.scenario === null ? undefined : rules.scenarios.find((s) => s.number === state.scenario!.number);
+}
+
+/** A scenario's story, its difficulty options chosen, special rules and victory conditions, as the booklet prints them; nothing for a skirmish. */
+function intro(value: unknown): string[] {
+  const state = value as SherwoodState;
+  const scenario = scenarioOf(state);
+  if (scenario === undefined) return [];
+  const text = scenario.data.text;
+  const chosen = scenario.data.options.filter((o) => state.scenario!.choices.includes(o.id)).map((o) => o.text);
+  return [
+    `Scenario ${scenario.number}: ${scenario.title}, ${state.turns} turns, ${state.scenario!.players} players`,
+    `  ${text.background}`,
+    ...chosen.map((t) => `  option: ${t}`),
+    ...text.specialRules.map((t) => `  special rule: ${t}`),
+    ...text.victory.map((t) => `  victory: ${t}`),
   ];
 }
 
@@ -229,6 +253,7 @@ export const sherwoodCli: CliGame = {
   actionOdds: oddsOfAction,
   map: (view, actions, player) => sherwoodMapLines(view as SherwoodState, player, actions as SherwoodAction[]),
   help,
+  intro,
   secrets,
   data: {
     describe: "a Sherwood data set (JSON: maps, characters, animals, equipment, tables, scenarios)",
