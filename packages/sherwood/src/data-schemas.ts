@@ -292,10 +292,11 @@ const RESERVED = new Set(Object.getOwnPropertyNames(Object.prototype));
  * idSchema.safeParse("constructor").success; // false
  * ```
  */
-export const idSchema = z.string().check(
-  z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an id is lowercase words joined by hyphens"),
-  z.refine((id) => !RESERVED.has(id), { message: "this id is a reserved name (a property of every JavaScript object)" }),
-);
+export const idSchema = /* @__PURE__ */ (() =>
+  z.string().check(
+    z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "an id is lowercase words joined by hyphens"),
+    z.refine((id) => !RESERVED.has(id), { message: "this id is a reserved name (a property of every JavaScript object)" }),
+  ))();
 
 /**
  * Where a datum comes from: stated by the rulebook, or reconstructed here with a one-line reason.
@@ -306,9 +307,10 @@ export const idSchema = z.string().check(
  * provenanceSchema.parse({ source: "reconstructed", reason: "the maps are not in the rulebook text" });
  * ```
  */
-export const provenanceSchema = z
-  .strictObject({ source: z.literal(["rulebook", "reconstructed"]), reason: z.string() })
-  .check(z.refine((p) => p.source === "rulebook" || p.reason.trim().length > 0, { message: "a reconstructed datum needs a reason", path: ["reason"] }));
+export const provenanceSchema = /* @__PURE__ */ (() =>
+  z
+    .strictObject({ source: z.literal(["rulebook", "reconstructed"]), reason: z.string() })
+    .check(z.refine((p) => p.source === "rulebook" || p.reason.trim().length > 0, { message: "a reconstructed datum needs a reason", path: ["reason"] })))();
 /**
  * The provenance of one datum.
  *
@@ -320,10 +322,10 @@ export const provenanceSchema = z
  */
 export type Provenance = z.infer<typeof provenanceSchema>;
 
-const name = z.string().check(z.minLength(1));
-const hex = z.strictObject({ q: z.int(), r: z.int() });
-const hexes = z.array(hex).check(z.minLength(1));
-const side = z.literal([1, 2, 3, 4]);
+const name = /* @__PURE__ */ (() => z.string().check(z.minLength(1)))();
+const hex = /* @__PURE__ */ (() => z.strictObject({ q: z.int(), r: z.int() }))();
+const hexes = /* @__PURE__ */ (() => z.array(hex).check(z.minLength(1)))();
+const side = /* @__PURE__ */ (() => z.literal([1, 2, 3, 4]))();
 
 /**
  * One of the four maps (The Inn, Forester's Cottage, Wood's Edge, Gulch): its `@tt/hexgrid` HexMap
@@ -340,29 +342,30 @@ const side = z.literal([1, 2, 3, 4]);
  * mapSchema.safeParse(SHERWOOD_DATA.maps[0]).success; // true
  * ```
  */
-export const mapSchema = z.strictObject({
-  id: idSchema,
-  name,
-  columns: z.int().check(z.minimum(1), z.maximum(200)),
-  rows: z.int().check(z.minimum(2), z.maximum(200)),
-  hexMap: HexMapSchema,
-  sides: z.array(z.strictObject({ side, hexes })).check(z.length(4)),
-  levels: z.array(z.strictObject({ level: z.int().check(z.minimum(1), z.maximum(3)), hexes })),
-  trees: z.array(z.strictObject({ letter: z.string().check(z.regex(/^[A-Z]$/, "a tree's letter is one capital letter")), trunk: hex, provenance: provenanceSchema })),
-  buildings: z.array(
-    z.strictObject({
-      id: idSchema,
-      name,
-      kind: z.literal(BUILDING_KINDS),
-      rooms: z.array(z.strictObject({ id: idSchema, name, hexes })).check(z.minLength(1)),
-      provenance: provenanceSchema,
-    }),
-  ),
-  courtyards: z.array(z.strictObject({ id: idSchema, name, building: idSchema, hexes, entrance: hex, provenance: provenanceSchema })),
-  staircases: z.array(z.strictObject({ id: idSchema, building: idSchema, hexes, foot: hex, landing: hex, provenance: provenanceSchema })),
-  balconies: z.array(z.strictObject({ id: idSchema, building: idSchema, hexes, provenance: provenanceSchema })),
-  provenance: provenanceSchema,
-});
+export const mapSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    id: idSchema,
+    name,
+    columns: z.int().check(z.minimum(1), z.maximum(200)),
+    rows: z.int().check(z.minimum(2), z.maximum(200)),
+    hexMap: HexMapSchema,
+    sides: z.array(z.strictObject({ side, hexes })).check(z.length(4)),
+    levels: z.array(z.strictObject({ level: z.int().check(z.minimum(1), z.maximum(3)), hexes })),
+    trees: z.array(z.strictObject({ letter: z.string().check(z.regex(/^[A-Z]$/, "a tree's letter is one capital letter")), trunk: hex, provenance: provenanceSchema })),
+    buildings: z.array(
+      z.strictObject({
+        id: idSchema,
+        name,
+        kind: z.literal(BUILDING_KINDS),
+        rooms: z.array(z.strictObject({ id: idSchema, name, hexes })).check(z.minLength(1)),
+        provenance: provenanceSchema,
+      }),
+    ),
+    courtyards: z.array(z.strictObject({ id: idSchema, name, building: idSchema, hexes, entrance: hex, provenance: provenanceSchema })),
+    staircases: z.array(z.strictObject({ id: idSchema, building: idSchema, hexes, foot: hex, landing: hex, provenance: provenanceSchema })),
+    balconies: z.array(z.strictObject({ id: idSchema, building: idSchema, hexes, provenance: provenanceSchema })),
+    provenance: provenanceSchema,
+  }))();
 /**
  * One map as data.
  *
@@ -374,7 +377,7 @@ export const mapSchema = z.strictObject({
  */
 export type MapData = z.infer<typeof mapSchema>;
 
-const value = z.int().check(z.minimum(0), z.maximum(99));
+const value = /* @__PURE__ */ (() => z.int().check(z.minimum(0), z.maximum(99)))();
 /**
  * The three printed numbers of one counter (SHW-1.2): attack (black), defence (red), movement (blue).
  *
@@ -385,7 +388,7 @@ const value = z.int().check(z.minimum(0), z.maximum(99));
  * counterValuesSchema.parse({ attack: 4, defence: 5, movement: 8 });
  * ```
  */
-export const counterValuesSchema = z.strictObject({ attack: value, defence: value, movement: value });
+export const counterValuesSchema = /* @__PURE__ */ (() => z.strictObject({ attack: value, defence: value, movement: value }))();
 /**
  * A counter's values.
  *
@@ -410,17 +413,18 @@ export type CounterValues = z.infer<typeof counterValuesSchema>;
  * SHERWOOD_DATA.characters.find((c) => c.id === "brian")?.mounted?.healthy.attack; // 30
  * ```
  */
-export const characterSchema = z.strictObject({
-  id: idSchema,
-  name,
-  code: z.string().check(z.regex(/^[NX][ci][kmlaxjpc]$/, "a code is origin N or X, movement c or i, and a function letter k m l a x j p c")),
-  armoured: z.boolean(),
-  foot: z.strictObject({ healthy: counterValuesSchema, wounded: counterValuesSchema, stunnedDefence: value }),
-  mounted: z.nullable(z.strictObject({ healthy: counterValuesSchema, wounded: counterValuesSchema })),
-  spellings: z.array(name),
-  statedByRulebook: z.array(z.strictObject({ value: z.literal(["foot.healthy.attack", "foot.healthy.defence", "foot.healthy.movement", "mounted.healthy.attack"]), equals: value, where: name })),
-  provenance: provenanceSchema,
-});
+export const characterSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    id: idSchema,
+    name,
+    code: z.string().check(z.regex(/^[NX][ci][kmlaxjpc]$/, "a code is origin N or X, movement c or i, and a function letter k m l a x j p c")),
+    armoured: z.boolean(),
+    foot: z.strictObject({ healthy: counterValuesSchema, wounded: counterValuesSchema, stunnedDefence: value }),
+    mounted: z.nullable(z.strictObject({ healthy: counterValuesSchema, wounded: counterValuesSchema })),
+    spellings: z.array(name),
+    statedByRulebook: z.array(z.strictObject({ value: z.literal(["foot.healthy.attack", "foot.healthy.defence", "foot.healthy.movement", "mounted.healthy.attack"]), equals: value, where: name })),
+    provenance: provenanceSchema,
+  }))();
 /**
  * One character as data.
  *
@@ -444,17 +448,18 @@ export type CharacterData = z.infer<typeof characterSchema>;
  * SHERWOOD_DATA.animals.find((a) => a.id === "wolf")?.kind; // "wild"
  * ```
  */
-export const animalSchema = z.strictObject({
-  id: idSchema,
-  name,
-  kind: z.literal(["wild", "domestic"]),
-  attack: z.nullable(value),
-  defence: value,
-  movement: z.nullable(value),
-  hexes: z.literal([1, 2]),
-  count: z.int().check(z.minimum(1), z.maximum(20)),
-  provenance: provenanceSchema,
-});
+export const animalSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    id: idSchema,
+    name,
+    kind: z.literal(["wild", "domestic"]),
+    attack: z.nullable(value),
+    defence: value,
+    movement: z.nullable(value),
+    hexes: z.literal([1, 2]),
+    count: z.int().check(z.minimum(1), z.maximum(20)),
+    provenance: provenanceSchema,
+  }))();
 /**
  * One animal kind as data.
  *
@@ -476,7 +481,8 @@ export type AnimalData = z.infer<typeof animalSchema>;
  * SHERWOOD_DATA.equipment.map((e) => e.id); // ["cart", "carriage"]
  * ```
  */
-export const equipmentSchema = z.strictObject({ id: idSchema, name, hexes: z.literal([1, 2]), covered: z.boolean(), count: z.int().check(z.minimum(1), z.maximum(20)), provenance: provenanceSchema });
+export const equipmentSchema = /* @__PURE__ */ (() =>
+  z.strictObject({ id: idSchema, name, hexes: z.literal([1, 2]), covered: z.boolean(), count: z.int().check(z.minimum(1), z.maximum(20)), provenance: provenanceSchema }))();
 /**
  * One piece of equipment as data.
  *
@@ -497,7 +503,7 @@ export type EquipmentData = z.infer<typeof equipmentSchema>;
  * tableProvenanceSchema.parse({ table: "footCombat", row: "columns", source: "rulebook", reason: "the > 41 column (SHW-5.2)" });
  * ```
  */
-export const tableProvenanceSchema = z.strictObject({ table: name, row: name, source: z.literal(["rulebook", "reconstructed"]), reason: z.string() });
+export const tableProvenanceSchema = /* @__PURE__ */ (() => z.strictObject({ table: name, row: name, source: z.literal(["rulebook", "reconstructed"]), reason: z.string() }))();
 
 /**
  * The play sheet's tables and the rulebook's numbers beside them: the two combat tables (shift tables:
@@ -514,46 +520,47 @@ export const tableProvenanceSchema = z.strictObject({ table: name, row: name, so
  * SHERWOOD_DATA.tables.footCombat.columns.at(-1); // "> 41"
  * ```
  */
-export const tablesSchema = z.strictObject({
-  footCombat: shiftTableSchema(z.literal(FOOT_COMBAT_RESULTS)),
-  mountedCombat: shiftTableSchema(z.literal(MOUNTED_COMBAT_RESULTS)),
-  infantryMissileDamage: rangeTableSchema(z.literal(MISSILE_RESULTS)),
-  riderMissileDamage: rangeTableSchema(z.literal(MISSILE_RESULTS)),
-  missileHit: crossTableSchema(z.literal(["hit", "miss"])),
-  jump: rangeTableSchema(z.literal(JUMP_RESULTS)),
-  initiationFire: crossTableSchema(z.literal(["killed", "hit", "miss"])),
-  initiationAttack: crossTableSchema(z.literal(["killed", "hit", "miss"])),
-  weaponRanges: z.array(z.strictObject({ weapon: z.literal(MISSILE_WEAPONS), short: value, long: value, provenance: provenanceSchema })),
-  terrain: z.array(
-    z.strictObject({
-      terrain: z.literal(TERRAIN_TYPES),
-      name,
-      footCost: z.nullable(z.int().check(z.minimum(1), z.maximum(20))),
-      mountedCost: z.nullable(z.int().check(z.minimum(1), z.maximum(20))),
-      defender: z.literal(["+", "-", "0"]),
-      cover: z.boolean(),
-      blocksFire: z.boolean(),
-      provenance: provenanceSchema,
-    }),
-  ),
-  movementCosts: z.array(z.strictObject({ id: z.literal(MOVEMENT_COST_IDS), movementPoints: z.int().check(z.minimum(0), z.maximum(20)), rule: name, provenance: provenanceSchema })),
-  purchase: z.strictObject({
-    characters: z.array(
+export const tablesSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    footCombat: shiftTableSchema(z.literal(FOOT_COMBAT_RESULTS)),
+    mountedCombat: shiftTableSchema(z.literal(MOUNTED_COMBAT_RESULTS)),
+    infantryMissileDamage: rangeTableSchema(z.literal(MISSILE_RESULTS)),
+    riderMissileDamage: rangeTableSchema(z.literal(MISSILE_RESULTS)),
+    missileHit: crossTableSchema(z.literal(["hit", "miss"])),
+    jump: rangeTableSchema(z.literal(JUMP_RESULTS)),
+    initiationFire: crossTableSchema(z.literal(["killed", "hit", "miss"])),
+    initiationAttack: crossTableSchema(z.literal(["killed", "hit", "miss"])),
+    weaponRanges: z.array(z.strictObject({ weapon: z.literal(MISSILE_WEAPONS), short: value, long: value, provenance: provenanceSchema })),
+    terrain: z.array(
       z.strictObject({
-        category: z.literal(PURCHASE_CATEGORIES),
-        label: name,
-        formula: name,
-        attackTimes: z.int().check(z.minimum(0), z.maximum(9)),
-        defenceTimes: z.int().check(z.minimum(0), z.maximum(9)),
-        halveDefence: z.boolean(),
+        terrain: z.literal(TERRAIN_TYPES),
+        name,
+        footCost: z.nullable(z.int().check(z.minimum(1), z.maximum(20))),
+        mountedCost: z.nullable(z.int().check(z.minimum(1), z.maximum(20))),
+        defender: z.literal(["+", "-", "0"]),
+        cover: z.boolean(),
+        blocksFire: z.boolean(),
+        provenance: provenanceSchema,
       }),
     ),
-    animals: z.array(z.strictObject({ animal: idSchema, cost: z.nullable(value), formula: z.nullable(name) })),
-    equipment: z.array(z.strictObject({ equipment: idSchema, cost: value })),
-    provenance: provenanceSchema,
-  }),
-  provenance: z.array(tableProvenanceSchema),
-});
+    movementCosts: z.array(z.strictObject({ id: z.literal(MOVEMENT_COST_IDS), movementPoints: z.int().check(z.minimum(0), z.maximum(20)), rule: name, provenance: provenanceSchema })),
+    purchase: z.strictObject({
+      characters: z.array(
+        z.strictObject({
+          category: z.literal(PURCHASE_CATEGORIES),
+          label: name,
+          formula: name,
+          attackTimes: z.int().check(z.minimum(0), z.maximum(9)),
+          defenceTimes: z.int().check(z.minimum(0), z.maximum(9)),
+          halveDefence: z.boolean(),
+        }),
+      ),
+      animals: z.array(z.strictObject({ animal: idSchema, cost: z.nullable(value), formula: z.nullable(name) })),
+      equipment: z.array(z.strictObject({ equipment: idSchema, cost: value })),
+      provenance: provenanceSchema,
+    }),
+    provenance: z.array(tableProvenanceSchema),
+  }))();
 /**
  * The tables as data.
  *
@@ -577,7 +584,7 @@ export type TablesData = z.infer<typeof tablesSchema>;
  * rosterEntrySchema.parse({ character: "hige", printedName: "Huge", printedCode: null, provenance: { source: "rulebook", reason: "" } });
  * ```
  */
-export const rosterEntrySchema = z.strictObject({ character: idSchema, printedName: z.nullable(name), printedCode: z.nullable(name), provenance: provenanceSchema });
+export const rosterEntrySchema = /* @__PURE__ */ (() => z.strictObject({ character: idSchema, printedName: z.nullable(name), printedCode: z.nullable(name), provenance: provenanceSchema }))();
 
 /**
  * One scenario (SHW-S.1 to SHW-S.8): the maps and where each lies (printed offset of its top-left hex,
@@ -593,54 +600,55 @@ export const rosterEntrySchema = z.strictObject({ character: idSchema, printedNa
  * SHERWOOD_DATA.scenarios[3]?.maps.map((m) => m.map); // the four maps of The ambush
  * ```
  */
-export const scenarioSchema = z.strictObject({
-  number: z.int().check(z.minimum(1), z.maximum(99)),
-  id: idSchema,
-  title: name,
-  maps: z.array(z.strictObject({ map: idSchema, origin: z.strictObject({ col: z.int(), row: z.int() }), rotation: z.literal([0, 180]) })).check(z.minLength(1)),
-  joins: z.array(z.strictObject({ map: idSchema, side, to: idSchema, toSide: side })),
-  turns: z.int().check(z.minimum(1), z.maximum(99)),
-  turnOrder: z.strictObject({ rule: z.literal(TURN_ORDERS), camps: z.array(idSchema) }),
-  camps: z
-    .array(
+export const scenarioSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    number: z.int().check(z.minimum(1), z.maximum(99)),
+    id: idSchema,
+    title: name,
+    maps: z.array(z.strictObject({ map: idSchema, origin: z.strictObject({ col: z.int(), row: z.int() }), rotation: z.literal([0, 180]) })).check(z.minLength(1)),
+    joins: z.array(z.strictObject({ map: idSchema, side, to: idSchema, toSide: side })),
+    turns: z.int().check(z.minimum(1), z.maximum(99)),
+    turnOrder: z.strictObject({ rule: z.literal(TURN_ORDERS), camps: z.array(idSchema) }),
+    camps: z
+      .array(
+        z.strictObject({
+          id: idSchema,
+          name,
+          characters: z.array(rosterEntrySchema),
+          animals: z.array(z.strictObject({ animal: idSchema, count: z.int().check(z.minimum(1), z.maximum(20)) })),
+          equipment: z.array(z.strictObject({ equipment: idSchema, count: z.int().check(z.minimum(1), z.maximum(20)) })),
+        }),
+      )
+      .check(z.minLength(2)),
+    players: z.array(z.strictObject({ count: z.int().check(z.minimum(1), z.maximum(8)), camps: z.array(z.array(idSchema).check(z.minLength(1))) })).check(z.minLength(1)),
+    entries: z.array(z.strictObject({ camps: z.array(idSchema).check(z.minLength(1)), map: idSchema, sides: z.array(side).check(z.minLength(1)), text: name })),
+    overrides: z.array(
+      z.strictObject({
+        character: idSchema,
+        role: z.nullable(name),
+        footMovement: z.nullable(z.strictObject({ healthy: value, wounded: value })),
+        text: name,
+      }),
+    ),
+    buildingRoles: z.array(z.strictObject({ building: idSchema, as: name, text: name })),
+    alliances: z.array(allianceSchema).check(z.minLength(2)),
+    placements: z.array(placementSchema).check(z.minLength(1)),
+    specialRules: z.array(specialRuleSchema),
+    victory: z.array(victorySchema).check(z.minLength(1)),
+    options: z.array(
       z.strictObject({
         id: idSchema,
-        name,
-        characters: z.array(rosterEntrySchema),
-        animals: z.array(z.strictObject({ animal: idSchema, count: z.int().check(z.minimum(1), z.maximum(20)) })),
-        equipment: z.array(z.strictObject({ equipment: idSchema, count: z.int().check(z.minimum(1), z.maximum(20)) })),
+        text: name,
+        camp: z.nullable(idSchema),
+        adds: z.array(rosterEntrySchema),
+        addsAnimals: z.array(z.strictObject({ animal: idSchema, count: z.int().check(z.minimum(1), z.maximum(20)) })),
+        mounts: z.array(idSchema),
+        rules: z.array(specialRuleSchema),
       }),
-    )
-    .check(z.minLength(2)),
-  players: z.array(z.strictObject({ count: z.int().check(z.minimum(1), z.maximum(8)), camps: z.array(z.array(idSchema).check(z.minLength(1))) })).check(z.minLength(1)),
-  entries: z.array(z.strictObject({ camps: z.array(idSchema).check(z.minLength(1)), map: idSchema, sides: z.array(side).check(z.minLength(1)), text: name })),
-  overrides: z.array(
-    z.strictObject({
-      character: idSchema,
-      role: z.nullable(name),
-      footMovement: z.nullable(z.strictObject({ healthy: value, wounded: value })),
-      text: name,
-    }),
-  ),
-  buildingRoles: z.array(z.strictObject({ building: idSchema, as: name, text: name })),
-  alliances: z.array(allianceSchema).check(z.minLength(2)),
-  placements: z.array(placementSchema).check(z.minLength(1)),
-  specialRules: z.array(specialRuleSchema),
-  victory: z.array(victorySchema).check(z.minLength(1)),
-  options: z.array(
-    z.strictObject({
-      id: idSchema,
-      text: name,
-      camp: z.nullable(idSchema),
-      adds: z.array(rosterEntrySchema),
-      addsAnimals: z.array(z.strictObject({ animal: idSchema, count: z.int().check(z.minimum(1), z.maximum(20)) })),
-      mounts: z.array(idSchema),
-      rules: z.array(specialRuleSchema),
-    }),
-  ),
-  text: z.strictObject({ background: z.string(), setup: z.string(), specialRules: z.array(z.string()), victory: z.array(z.string()) }),
-  provenance: provenanceSchema,
-});
+    ),
+    text: z.strictObject({ background: z.string(), setup: z.string(), specialRules: z.array(z.string()), victory: z.array(z.string()) }),
+    provenance: provenanceSchema,
+  }))();
 /**
  * One scenario as data.
  *
@@ -663,15 +671,16 @@ export type ScenarioData = z.infer<typeof scenarioSchema>;
  * sherwoodDataSchema.safeParse(SHERWOOD_DATA).success; // true
  * ```
  */
-export const sherwoodDataSchema = z.strictObject({
-  schemaVersion: z.literal(1),
-  maps: z.array(mapSchema).check(z.minLength(1)),
-  characters: z.array(characterSchema).check(z.minLength(1)),
-  animals: z.array(animalSchema),
-  equipment: z.array(equipmentSchema),
-  tables: tablesSchema,
-  scenarios: z.array(scenarioSchema),
-});
+export const sherwoodDataSchema = /* @__PURE__ */ (() =>
+  z.strictObject({
+    schemaVersion: z.literal(1),
+    maps: z.array(mapSchema).check(z.minLength(1)),
+    characters: z.array(characterSchema).check(z.minLength(1)),
+    animals: z.array(animalSchema),
+    equipment: z.array(equipmentSchema),
+    tables: tablesSchema,
+    scenarios: z.array(scenarioSchema),
+  }))();
 /**
  * A Sherwood data set as JSON.
  *

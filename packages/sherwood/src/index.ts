@@ -88,6 +88,7 @@ export { invariantProblems } from "./game/invariants";
 export { actionOdds, targetsWithOdds, type ActionOdds } from "./game/odds";
 export { narrateSherwood, sherwoodActionLabel } from "./game/text";
 export { forceCost, type Force } from "./game/purchase";
+export { addScenario, buildBattle, battleSchema, type Battle, type BuiltScenario } from "./game/builder";
 export { sherwoodBot } from "./bot/heuristic";
 export type { SherwoodEvent, EffectEvent, ScenarioEvent } from "./game/events";
 export {

@@ -15,7 +15,7 @@ type Spot = { readonly to: Located | RiderPosition; readonly cost: number };
 const DIRECTIONS = [0, 1, 2, 3, 4, 5] as const;
 
 /** @internal The placements of the scenario a state plays (empty for a skirmish). */
-export function placementsOf(ctx: GameContext, state: SherwoodState): readonly Placement[] {
+function placementsOf(ctx: GameContext, state: SherwoodState): readonly Placement[] {
   return state.scenario === null ? [] : ctx.rules.scenario(state.scenario.number).data.placements;
 }
 

@@ -10,7 +10,7 @@ type Fate = SherwoodState["fates"][number];
 type Rule<K extends SpecialRule["rule"]> = Extract<SpecialRule, { rule: K }>;
 
 /** @internal The special rules of the scenario a state plays (none for a skirmish). */
-export function specialRules(ctx: GameContext, state: SherwoodState): readonly SpecialRule[] {
+function specialRules(ctx: GameContext, state: SherwoodState): readonly SpecialRule[] {
   if (state.scenario === null) return [];
   const data = ctx.rules.scenario(state.scenario.number).data;
   const chosen = state.scenario.choices;

@@ -7,7 +7,7 @@ const env = (globalThis as { process?: { env: Record<string, string | undefined>
  * 100 random games a scenario in every run (CI too); 500 with TT_SCENARIOS_FULL=1. A scenario game is
  * 20-30 pieces over up to 15 turns (about 0.3 s of random play), so the 500 stay out of CI's time.
  */
-export const SCENARIO_GAMES = env["TT_SCENARIOS_FULL"] === "1" ? 500 : 100;
+const SCENARIO_GAMES = env["TT_SCENARIOS_FULL"] === "1" ? 500 : 100;
 
 /** Each player's secrets: the hideouts of the characters other players hid (SHW-8.1). */
 function secrets(state: SherwoodState): Record<string, string[]> {
