@@ -110,11 +110,14 @@ describe("tt play sherwood", () => {
       const { code, out, err } = tt(["play", "sherwood", "--scenario", "1", "--seed", "2"], { input: ones(6000), cwd: dir });
       expect(err).toBe("");
       expect(code).toBe(0);
+      expect(out).toMatch(/\nScenario 1: A cheeky Alan a Dale, 12 turns, 2 players\n/);
+      expect(out).toMatch(/\n {2}victory: If the Sheriff's men manage to capture Alan/);
       expect(out).toContain("key: CAPITALS ");
       expect(out).toMatch(/\[SHW-[^\]]+\]/);
-      expect(out).toMatch(/\nresult: /);
+      expect(out).toMatch(/\nresult: (villagers|sheriffs-men) won/);
       const replayed = tt(["replay", savedGame(dir, "sherwood")], { cwd: dir });
       expect(replayed.code).toBe(0);
+      expect(replayed.out).toMatch(/^Sherwood \(man-to-man skirmish\): replaying \d+ inputs from [^\n]+\nScenario 1: A cheeky Alan a Dale, /);
       expect(replayed.out).toMatch(/\nresult: /);
     },
     120_000,

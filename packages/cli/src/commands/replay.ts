@@ -31,7 +31,9 @@ export async function replayCommand(path: string, io: CliIo): Promise<void> {
     throw error;
   }
   const c = paint(io);
-  io.out(`${c.bold(cli.title)}: replaying ${replayed.steps} inputs from ${path}\n\n`);
+  io.out(`${c.bold(cli.title)}: replaying ${replayed.steps} inputs from ${path}\n`);
+  for (const line of (cli.intro?.(replayed.state) ?? []).flatMap((l) => fitLine(l))) io.out(`${line}\n`);
+  io.out("\n");
   for (const event of replayed.events) {
     const line = cli.narrate(event, c);
     if (line !== null) for (const fitted of fitLines(line)) io.out(`${fitted}\n`);
