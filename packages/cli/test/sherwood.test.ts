@@ -6,8 +6,8 @@ import { savedGame, scratch, tt } from "./helpers";
 
 // tt and Sherwood (#21): a skirmish played through piped input to the end, the text map, the odds of
 // a shot or an attack before it is made, every roll narrated with its modifiers, save, resume and
-// replay, manual dice, the bots, the tables and the data. The scenarios are being added to the game:
-// the tests that need them run once its options take a scenario.
+// replay, manual dice, the bots, the tables and the data. The tests that need the game's scenarios
+// run once its options take one (they were added alongside).
 
 const ones = (n: number) => "1\n".repeat(n);
 /** Whether the game takes `{ scenario }` options yet. */
@@ -96,12 +96,6 @@ describe("tt play sherwood", () => {
     expect(choice.code).toBe(1);
     expect(choice.err).toMatch(/^tt: Sherwood \(man-to-man skirmish\) cannot be set up so: /);
   }, 60_000);
-
-  it.skipIf(scenarios)("--scenario N is passed to the game, whose own error shows while it has no scenarios", () => {
-    const r = tt(["play", "sherwood", "--scenario", "1"], { cwd: scratch() });
-    expect(r.code).toBe(1);
-    expect(r.err).toMatch(/^tt: Sherwood \(man-to-man skirmish\) cannot be set up so: /);
-  });
 
   it.skipIf(!scenarios)(
     "plays a whole game of scenario 1 (A cheeky Alan a Dale) through piped input",
