@@ -2,7 +2,7 @@ import { riderHexes, type Direction, type Hex } from "@tt/hexgrid";
 import { excerpt } from "@tt/internal";
 import { SherwoodError } from "../errors";
 import type { Board, SherwoodRules } from "../rules-data";
-import type { SherwoodPiece } from "./pieces";
+import { CART_PASSENGERS, type SherwoodPiece } from "./pieces";
 
 /**
  * The most pieces a rules function reads in one call: far more than any scenario fields (about 60),
@@ -38,19 +38,21 @@ function checkHex(board: Board, value: unknown, path: string): Hex {
 }
 
 /** One piece's shape and references; returns its hexes with their levels, for the occupancy check. */
-function checkPiece(rules: SherwoodRules, board: Board, value: unknown, path: string): { id: string; spots: string[] } {
+function checkPiece(rules: SherwoodRules, board: Board, value: unknown, path: string): { id: string; spots: string[]; room: "cart" | "passenger" | "solid" } {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return bad(path, `is ${excerpt(value)}, not a piece`);
   const piece = value as Record<string, unknown>;
   if (typeof piece.id !== "string" || piece.id === "") bad(`${path}.id`, `is ${excerpt(piece.id)}, not a non-empty string`);
   if (typeof piece.camp !== "string") bad(`${path}.camp`, `is ${excerpt(piece.camp)}, not a string`);
   if (piece.alliance !== undefined && typeof piece.alliance !== "string") bad(`${path}.alliance`, `is ${excerpt(piece.alliance)}, not a string`);
   const isCharacter = piece.character !== undefined;
-  if (isCharacter === (piece.animal !== undefined)) bad(path, "names exactly one of character and animal");
-  const kind = isCharacter ? "character" : "animal";
+  const kinds = (["character", "animal", "equipment"] as const).filter((k) => piece[k] !== undefined);
+  if (kinds.length !== 1) bad(path, "names exactly one of character, animal and equipment");
+  const kind = kinds[0]!;
   if (typeof piece[kind] !== "string") bad(`${path}.${kind}`, `is ${excerpt(piece[kind])}, not an id`);
   try {
-    if (isCharacter) rules.character(piece.character as string);
-    else rules.animal(piece.animal as string);
+    if (kind === "character") rules.character(piece.character as string);
+    else if (kind === "animal") rules.animal(piece.animal as string);
+    else rules.equipment(piece.equipment as string);
   } catch (error) {
     if (error instanceof SherwoodError) throw new SherwoodError("sherwood/unknown-id", error.message, `${path}.${kind}`);
     throw error;
@@ -70,29 +72,47 @@ function checkPiece(rules: SherwoodRules, board: Board, value: unknown, path: st
     if (i > 0 && !board.hexMap.has(h)) bad(`${path}.facing`, `the rear hex ${h.q},${h.r} is not on the board`);
   });
   const level = piece.upTree === true ? 1 : (board.info(at)?.level ?? 0);
-  return { id: piece.id as string, spots: hexes.map((h) => `${h.q},${h.r}@${level}`) };
+  const rides = kind === "character" && piece.mounted !== true;
+  return { id: piece.id as string, spots: hexes.map((h) => `${h.q},${h.r}@${level}`), room: kind === "equipment" ? "cart" : rides ? "passenger" : "solid" };
+}
+
+/** What stands on one place: nothing, a piece, or a cart with its passengers (SHW-7.2). */
+interface Place {
+  readonly first: number;
+  readonly cart: boolean;
+  readonly passengers: number;
+  readonly solid: boolean;
+}
+
+/** Whether one more piece may share a place with what stands there: only characters on foot, in a cart with room (SHW-7.2). */
+function share(place: Place, room: "cart" | "passenger" | "solid"): Place | null {
+  const next = { ...place, cart: place.cart || room === "cart", passengers: place.passengers + (room === "passenger" ? 1 : 0), solid: place.solid || room === "solid" };
+  if (next.solid || (room === "cart" && place.cart)) return null;
+  return next.cart && next.passengers <= CART_PASSENGERS ? next : null;
 }
 
 /**
  * @internal Checks the pieces a rules function is given, once per call (SHW-1.1): an array of at most
  * {@link MAX_PIECES} pieces, each with a unique id, a camp, a known character or animal, a hex on the
  * board, a facing 0-5 (a rider's or a two-hex animal's, both hexes on the board), flags that are booleans,
- * a state; and one living piece per place (a hex at a level: up a tree is above the ground).
+ * a state; and one living piece per place (a hex at a level: up a tree is above the ground), but for a cart
+ * and the characters on foot riding in it, at most {@link CART_PASSENGERS} a hex (SHW-7.2).
  * Throws `sherwood/bad-argument` (or `sherwood/unknown-id`) with the path, as `pieces[3].at.q`.
  */
 export function checkPieces(rules: SherwoodRules, board: Board, pieces: unknown): readonly SherwoodPiece[] {
   if (!Array.isArray(pieces)) return bad("pieces", `is ${excerpt(pieces)}, not an array`);
   if (pieces.length > MAX_PIECES) bad("pieces", `has ${pieces.length} pieces, more than ${MAX_PIECES}`);
   const ids = new Set<string>();
-  const places = new Map<string, number>();
+  const places = new Map<string, Place>();
   pieces.forEach((value, i) => {
-    const { id, spots } = checkPiece(rules, board, value, `pieces[${i}]`);
+    const { id, spots, room } = checkPiece(rules, board, value, `pieces[${i}]`);
     if (ids.has(id)) bad(`pieces[${i}].id`, `${excerpt(id)} is the id of an earlier piece`);
     ids.add(id);
     for (const spot of spots) {
-      const other = places.get(spot);
-      if (other !== undefined) bad(`pieces[${i}].at`, `stands where pieces[${other}] stands (${spot.replace("@", " at level ")}): one living character per hex`);
-      places.set(spot, i);
+      const here = places.get(spot);
+      const next = here === undefined ? { first: i, cart: room === "cart", passengers: room === "passenger" ? 1 : 0, solid: room === "solid" } : share(here, room);
+      if (next === null) bad(`pieces[${i}].at`, `stands where pieces[${here!.first}] stands (${spot.replace("@", " at level ")}): one living character per hex, or ${CART_PASSENGERS} on foot in a cart`);
+      places.set(spot, next!);
     }
   });
   return pieces as readonly SherwoodPiece[];

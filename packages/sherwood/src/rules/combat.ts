@@ -3,7 +3,7 @@ import { lookup, tableOdds, type Modifier, type ResultOdds } from "@tt/tables";
 import type { Board, SherwoodRules } from "../rules-data";
 import { checkGround, checkId, checkIds, checkOptions, checkPieces, OPTION } from "./checks";
 import { canStepInto } from "./movement";
-import { adjacentPieces, allianceOf, findPiece, mod, pieceHexes, pieceLevel, pieceValues, type RuleRefusal, type SherwoodPiece } from "./pieces";
+import { adjacentPieces, allianceOf, cartAt, fills, findPiece, mod, pieceHexes, pieceLevel, pieceValues, type RuleRefusal, type SherwoodPiece } from "./pieces";
 
 /** A terrain's rating for a defender: `+` advantage, `0` neutral, `-` disadvantage (SHW-5.1). */
 type Rating = "+" | "0" | "-";
@@ -45,7 +45,8 @@ function rating(rules: SherwoodRules, board: Board, piece: SherwoodPiece): Ratin
  * An attack by one or more characters on an adjacent enemy, read on the Combat Table: attack values
  * added (SHW-5.2), the defender's table (mounted or foot, SHW-5), terrain shifts (defender on `-`
  * terrain alone: right; defender on `+` or attacker on `-`: left; equal: none; a rider's worse hex,
- * the attackers' worst, SHW-5.1), a joint attack one right unless against a rider not attacked by
+ * the attackers' worst, SHW-5.1; a defender in a cart attacked from outside it has the advantage, SHW-7.3;
+ * a cart is never attacked), a joint attack one right unless against a rider not attacked by
  * riders only (SHW-5.2), a jump attack one right (SHW-5.3), an ambush one right (SHW-8.3), clamped at
  * the table's ends; odds exact on a d10.
  *
@@ -85,7 +86,7 @@ export function combatOdds(
   const attackers = checkIds(checked, attackerIds, "attackerIds").map((id) => findPiece(checked, id));
   const refused = attackRefused(rules, board, attackers, defender, options.jump === true);
   if (refused !== null) return { possible: false, ...refused };
-  return readAttack(rules, board, attackers, defender, options);
+  return readAttack(rules, board, checked, attackers, defender, options);
 }
 
 /** @internal Why these attackers may not attack this defender, or `null` (checked arguments; the game's action lists call it). */
@@ -98,16 +99,25 @@ export function attackRefused(rules: SherwoodRules, board: Board, attackers: rea
   return null;
 }
 
-function readAttack(rules: SherwoodRules, board: Board, attackers: readonly SherwoodPiece[], defender: SherwoodPiece, options: { readonly jump?: boolean; readonly ambush?: boolean }): CombatReading {
+function readAttack(
+  rules: SherwoodRules,
+  board: Board,
+  pieces: readonly SherwoodPiece[],
+  attackers: readonly SherwoodPiece[],
+  defender: SherwoodPiece,
+  options: { readonly jump?: boolean; readonly ambush?: boolean }): CombatReading {
   const dv = pieceValues(rules, defender);
   const attack = attackers.reduce((s, a) => s + pieceValues(rules, a).attack, 0);
   const allRide = attackers.every((a) => pieceValues(rules, a).mounted);
   const shifts: Modifier[] = [];
-  const dr = rating(rules, board, defender);
+  // A character in a cart attacked from outside it defends with the advantage (+), SHW-7.3.
+  const cart = cartAt(pieces, defender.at);
+  const inCart = cart !== undefined && !attackers.every((a) => fills(cart, a.at));
+  const dr = inCart ? "+" : rating(rules, board, defender);
   const ar = attackers.map((a) => rating(rules, board, a)).reduce((w, r) => (RANK[r] < RANK[w] ? r : w));
   if (dr !== ar) {
     if (dr === "-") shifts.push(mod("defender on disadvantageous terrain", 1, "SHW-5.1"));
-    else if (dr === "+") shifts.push(mod("defender on advantageous terrain", -1, "SHW-5.1"));
+    else if (dr === "+") shifts.push(inCart ? mod("defender in a cart, attacked from outside", -1, "SHW-7.3") : mod("defender on advantageous terrain", -1, "SHW-5.1"));
     else if (ar === "-") shifts.push(mod("attacker on disadvantageous terrain", -1, "SHW-5.1"));
   }
   if (attackers.length > 1 && (!dv.mounted || allRide)) shifts.push(mod("joint attack", 1, "SHW-5.2"));
@@ -132,6 +142,7 @@ function readAttack(rules: SherwoodRules, board: Board, attackers: readonly Sher
 }
 
 function attackRefusal(rules: SherwoodRules, board: Board, a: SherwoodPiece, d: SherwoodPiece, jump: boolean): RuleRefusal | null {
+  if (d.equipment !== undefined) return { rule: "SHW-7.3", reason: "a cart is not hurt by blows: it cannot be attacked" };
   if (a.character === undefined && (a.animal === undefined || rules.animal(a.animal).attack === null)) return { rule: "SHW-7.4", reason: "only wild animals with an attack score attack" };
   if (a.state === "stunned") return { rule: "SHW-6.2", reason: "a stunned character may not attack" };
   if (a.captured === true) return { rule: "SHW-6.6", reason: "a character who surrendered is disarmed and can no longer fight" };

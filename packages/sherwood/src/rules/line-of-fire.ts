@@ -3,7 +3,7 @@ import type { Modifier } from "@tt/tables";
 import type { Board, SherwoodRules } from "../rules-data";
 import { checkGround, checkId, checkOptions, checkPieces, OPTION } from "./checks";
 import { isInterior } from "./movement";
-import { adjacentPieces, allianceOf, fills, findPiece, isEnemy, mod, pieceLevel, pieceValues, type RuleRefusal, type SherwoodPiece } from "./pieces";
+import { adjacentPieces, allianceOf, cartAt, fills, findPiece, isEnemy, mod, pieceLevel, pieceValues, type RuleRefusal, type SherwoodPiece } from "./pieces";
 
 /**
  * A shot's line of fire (SHW-3, SHW-3.1): whether it is possible (else the rule and reason), the
@@ -59,8 +59,9 @@ function exteriorOpenings(board: Board, h: Hex): Direction[] {
  * range bands by weapon (SHW-3.1), walls block but doors and windows (a shooter inside fires from the
  * middle of the opening's exterior side; a target inside must be right behind the opening, the shooter
  * two hexes or more from the building, SHW-3.1.1), trees block (firing into one is allowed, SHW-3.1.2),
- * characters and live animals block unless stunned, but archers at long range and shooters up a tree,
- * on the balcony or at an inn window shoot over them (SHW-3.1.3), and cover (SHW-3.1.4).
+ * characters, live animals and carts block unless stunned (SHW-7.3; not the cart the shooter or target rides in), but archers at long range and shooters up a tree,
+ * on the balcony or at an inn window shoot over them (SHW-3.1.3), and cover (SHW-3.1.4; in a cart, SHW-7.3).
+ * A cart is never a target (SHW-7.3).
  *
  * @param rules - the compiled rules (`sherwoodRules`)
  * @param board - the board
@@ -101,6 +102,7 @@ export function traceFire(rules: SherwoodRules, board: Board, pieces: readonly S
   const base = { range, band, from: "centre" as const, cover: [], toHit: [], damage: [] };
   const no = (r: RuleRefusal, extra: Partial<LineOfFire> = {}): LineOfFire => ({ ...base, possible: false, ...r, ...extra });
   if (c === null || weapon === null) return no({ rule: "SHW-3", reason: "only a character with a bow, crossbow or javelins can shoot" });
+  if (t.equipment !== undefined) return no({ rule: "SHW-7.3", reason: "a cart is not hurt by missiles: it is no target" });
   if (allianceOf(t) === allianceOf(s)) return no({ rule: "SHW-3", reason: "the target is an enemy character (or an animal not of one's own side)" });
   if (pieceValues(rules, s).mounted) return no({ rule: "SHW-3.2", reason: "mounted archers must dismount to shoot" });
   if (s.captured === true) return no({ rule: "SHW-6.6", reason: "a character who surrendered is disarmed" });
@@ -120,6 +122,9 @@ export function traceFire(rules: SherwoodRules, board: Board, pieces: readonly S
   const overPieces = elevated || (c.function === "a" && band === "long");
   const ownTree = s.upTree === true ? sInfo.tree : null;
   const fromOutside = tInside && !(sInside && tInfo.building === sInfo.building);
+  // The cart a shooter or target rides in is no obstacle between them; its passengers have cover instead (SHW-7.3).
+  const sCart = cartAt(pieces, s.at);
+  const tCart = cartAt(pieces, t.at);
   const blocks = (e: SightElement): boolean => {
     if (e.kind === "hexside") {
       const f = board.hexMap.hexsideFeatures(e.between[0], e.between[1]);
@@ -130,7 +135,7 @@ export function traceFire(rules: SherwoodRules, board: Board, pieces: readonly S
     if (fromOutside && isInterior(info) && info.building === tInfo.building) return true;
     if (info.tree !== null && info.tree !== ownTree) return true;
     if (info.level > 0 && sLevel === 0 && tLevel === 0) return true;
-    return !overPieces && pieces.some((p) => p.id !== s.id && p.id !== t.id && p.state !== "stunned" && fills(p, e.hex));
+    return !overPieces && pieces.some((p) => p.id !== s.id && p.id !== t.id && p !== sCart && p !== tCart && p.state !== "stunned" && fills(p, e.hex));
   };
   let sight: LineOfSight;
   let from: LineOfFire["from"] = "centre";
@@ -162,6 +167,7 @@ export function traceFire(rules: SherwoodRules, board: Board, pieces: readonly S
   if (tInfo.terrain === "slope" && crossed.some((f) => f.includes("slope-lip"))) cover.push("slope: the line passes over its lip");
   if (fromOutside) cover.push("building, shot at from outside");
   if (crossed.some((f) => f.includes("low-wall"))) cover.push("behind a low wall");
+  if (tCart !== undefined) cover.push("in a cart");
   const toHit: Modifier[] = [];
   if (cover.length > 0) toHit.push(mod("target in cover", 2, "SHW-3.3"));
   if (s.state === "wounded") toHit.push(mod("wounded shooter", 1, "SHW-3.3"));

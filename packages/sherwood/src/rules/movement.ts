@@ -2,7 +2,7 @@ import { HEX_DIRECTIONS, hexDistance, hexNeighbors, riderHexes, type Hex, type L
 import type { Modifier } from "@tt/tables";
 import type { Board, HexInfo, SherwoodRules } from "../rules-data";
 import { checkGround, checkId, checkOptions, checkPieces, checkPlace, OPTION } from "./checks";
-import { findPiece, isEnemy, mod, pieceHexes, pieceLevel, type RuleRefusal, type SherwoodPiece } from "./pieces";
+import { CART_PASSENGERS, fills, findPiece, isEnemy, mod, pieceHexes, pieceLevel, type RuleRefusal, type SherwoodPiece } from "./pieces";
 
 /**
  * One step's price: the movement points and each part of them with its rule, whether it ends the
@@ -114,6 +114,9 @@ function piecesAt(board: Board, pieces: readonly SherwoodPiece[], hex: Hex, leve
   return index.get(`${hex.q},${hex.r}@${level}`) ?? [];
 }
 
+/** The cart standing in `hex` (SHW-7.2), read from the index of places. */
+const cartIn = (board: Board, pieces: readonly SherwoodPiece[], hex: Hex): SherwoodPiece | undefined => piecesAt(board, pieces, hex, 0).find((p) => p.equipment !== undefined);
+
 /** A prisoner is guarded while an enemy character not stunned or captured stands beside him (SHW-6.6). */
 function guarded(board: Board, pieces: readonly SherwoodPiece[], prisoner: SherwoodPiece): boolean {
   const level = pieceLevel(board, prisoner);
@@ -180,9 +183,21 @@ function footStep(rules: SherwoodRules, board: Board, pieces: readonly SherwoodP
   if (a.level !== b.level) return innLevels(rules, board, m, from, to, a, b, extra, canEnd, options);
   const side = hexsideCrossing(rules, board, false, from, to);
   if ("rule" in side) return refuse(side.rule, side.reason);
+  const more = [...(side.extra === null ? [] : [side.extra]), ...extra];
+  const cart = cartIn(board, pieces, to);
+  if (cart !== undefined) return intoCart(rules, board, pieces, m, from, to, cart, more);
   const entry = terrainEntry(rules, board, false, to);
   if ("rule" in entry) return refuse(entry.rule, entry.reason);
-  return price([entry.part, ...(side.extra === null ? [] : [side.extra]), ...extra], "walk", canEnd);
+  return price([entry.part, ...more], "walk", canEnd);
+}
+
+/** A character on foot steps into a cart's hex: 3 MP from outside the cart (SHW-7.2); he may stop there while it has room. */
+function intoCart(rules: SherwoodRules, board: Board, pieces: readonly SherwoodPiece[], m: Mover, from: Hex, to: Hex, cart: SherwoodPiece, extra: Modifier[]): StepPrice {
+  if (m.piece.character === undefined) return refuse("SHW-7.2", "only characters on foot enter a cart");
+  const entry = fills(cart, from) ? terrainEntry(rules, board, false, to) : { part: mod("into a cart", rules.movementCost("enter-cart"), "SHW-7.2") };
+  if ("rule" in entry) return refuse(entry.rule, entry.reason);
+  const riders = piecesAt(board, pieces, to, 0).filter((p) => p.id !== m.piece.id && p.equipment === undefined).length;
+  return price([entry.part, ...extra], "walk", riders < CART_PASSENGERS);
 }
 
 /** Between the ground and the inn's upper level: the staircase, climbing (6) or jumping (4), SHW-4.1/4.4/4.5. */
@@ -210,6 +225,7 @@ function riderStep(rules: SherwoodRules, board: Board, pieces: readonly Sherwood
   const forward = ahead !== undefined && to.front.q === from.front.q + ahead.q && to.front.r === from.front.r + ahead.r;
   if (!forward || turn > (options.riderTurn ?? 1)) return refuse("SHW-4.3", "a rider moves its front hex to the adjacent hex it then faces, veering at most as far as riders may turn");
   const toHexes = riderHexes(to);
+  if (cartIn(board, pieces, to.front) !== undefined) return refuse("SHW-7.2", "only characters on foot enter a cart");
   const side = hexsideCrossing(rules, board, true, from.front, to.front);
   if ("rule" in side) return refuse(side.rule, side.reason);
   const entry = doorwayEntry(rules, board, from.front, to.front) ?? terrainEntry(rules, board, true, to.front);

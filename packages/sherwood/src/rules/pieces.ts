@@ -4,8 +4,8 @@ import { SherwoodError } from "../errors";
 import type { Board, SherwoodRules } from "../rules-data";
 
 /**
- * A piece on a board, as the rules functions read it: a character (on foot or riding) or an animal,
- * its camp, where it stands and its state (SHW-1.1, SHW-1.2). A rider, and a two-hex animal, has a
+ * A piece on a board, as the rules functions read it: a character (on foot or riding), an animal or
+ * a cart (SHW-7.2), its camp, where it stands and its state (SHW-1.1, SHW-1.2). A rider, and a two-hex animal, has a
  * `facing` (from its rear hex to its front hex, `@tt/hexgrid`'s `RiderPosition`); `at` is then its
  * front hex. Animals are never anyone's enemy (SHW-7.1), whatever their `camp`.
  *
@@ -30,6 +30,12 @@ export interface SherwoodPiece {
   readonly character?: string;
   /** The animal's id (`sherwoodRules.animal`), for an animal. */
   readonly animal?: string;
+  /**
+   * The equipment's id (`sherwoodRules.equipment`: `cart`, `carriage`), for a cart (SHW-7.2): never anyone's
+   * enemy, never shot at or attacked; it blocks lines of fire like a character, and characters on foot ride
+   * in its hexes as passengers (at most {@link CART_PASSENGERS} a hex), with cover and the defender's advantage (SHW-7.3).
+   */
+  readonly equipment?: string;
   /** Its hex (a rider's or two-hex animal's front hex). */
   readonly at: Hex;
   /** Direction from the rear hex to the front hex: a rider or two-hex animal. */
@@ -90,6 +96,23 @@ export function isEnemy(piece: SherwoodPiece, other: SherwoodPiece): boolean {
   return other.id !== piece.id && other.character !== undefined && piece.character !== undefined && allianceOf(other) !== allianceOf(piece);
 }
 
+/**
+ * How many characters ride in one hex of a cart or carriage (SHW-7.2: "characters on foot can enter a cart
+ * hex"; the README's rules notes): two, so a one-hex cart carries a coachman and a passenger, the carriage four.
+ *
+ * @example
+ * ```ts
+ * import { CART_PASSENGERS } from "@tt/sherwood";
+ * CART_PASSENGERS; // 2
+ * ```
+ */
+export const CART_PASSENGERS = 2;
+
+/** @internal The cart filling `hex`, if any (carts stand on the ground). */
+export function cartAt(pieces: readonly SherwoodPiece[], hex: Hex): SherwoodPiece | undefined {
+  return pieces.find((p) => p.equipment !== undefined && fills(p, hex));
+}
+
 /** @internal Whether a piece fills `hex`. */
 export function fills(piece: SherwoodPiece, hex: Hex): boolean {
   return pieceHexes(piece).some((h) => hexEquals(h, hex));
@@ -118,6 +141,7 @@ export function adjacentPieces(a: SherwoodPiece, b: SherwoodPiece): boolean {
  */
 export function pieceValues(rules: SherwoodRules, piece: SherwoodPiece): { attack: number; defence: number; movement: number; armoured: boolean; mounted: boolean } {
   if (typeof piece !== "object" || piece === null) throw new SherwoodError("sherwood/bad-argument", "is not a piece", "piece");
+  if (piece.equipment !== undefined) return { attack: 0, defence: 0, movement: 0, armoured: false, mounted: false };
   if (piece.character === undefined) {
     const a = rules.animal(piece.animal ?? "");
     return { attack: a.attack ?? 0, defence: a.defence, movement: a.movement ?? 0, armoured: false, mounted: false };
