@@ -77,7 +77,7 @@ export {
   type Outcome,
   type Victory,
 } from "./scenario-schemas";
-export { pieceValues, type RuleRefusal, type SherwoodPiece } from "./rules/pieces";
+export { CART_PASSENGERS, pieceValues, type RuleRefusal, type SherwoodPiece } from "./rules/pieces";
 export { moveCost, type MoveOptions, type StepPrice } from "./rules/movement";
 export { canMount, dismountHexes, jumpOdds, reachableMoves, type ReachableMoves } from "./rules/reach";
 export { combatOdds, type CombatReading } from "./rules/combat";
