@@ -51,8 +51,12 @@ function toBgio(input: SherwoodAction | SherwoodOutcome): BgioMove {
     case "place":
     case "dismount":
       return ["step", input.piece, "front" in input.to ? input.to.front.q : input.to.q, "front" in input.to ? input.to.front.r : input.to.r];
+    case "drive":
+      return ["step", input.piece, input.to.front.q, input.to.front.r];
     case "mount":
     case "lead":
+    case "harness":
+    case "unharness":
       return ["step", input.piece, 0, 0];
     case "end-phase":
     case "stay":

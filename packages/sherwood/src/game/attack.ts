@@ -5,6 +5,7 @@ import { pieceHexes, pieceValues } from "../rules/pieces";
 import { actingSide, marked, readyToStrike } from "./ambush";
 import { actsAlone, clean, hostileTo, pieceOf, withPiece, type GameContext } from "./context";
 import { advanceAfter } from "./advance";
+import { tiedToCart } from "./carts";
 import { settle, surrounded } from "./effects";
 import type { SherwoodEvent } from "./events";
 import { resultEffects } from "./results";
@@ -24,11 +25,11 @@ function subsets<T>(items: readonly T[]): T[][] {
 /**
  * Every attack the active side can declare now (SHW-5, SHW-5.2): on each enemy character or animal,
  * by each group of its characters next to it that have neither fired nor attacked this turn, alone
- * or jointly, where the rules allow the attack.
+ * or jointly, where the rules allow the attack; not a coachman who drove this turn, nor a character harnessing (SHW-7.2).
  */
 export function attackActions(ctx: GameContext, state: SherwoodState): SherwoodAction[] {
   const side = actingSide(state);
-  const ready = state.pieces.filter((p) => p.camp === side && actsAlone(ctx.rules, p) && p.state !== "stunned" && readyToStrike(state, p));
+  const ready = state.pieces.filter((p) => p.camp === side && actsAlone(ctx.rules, p) && p.state !== "stunned" && readyToStrike(state, p) && !tiedToCart(state, p));
   const out: SherwoodAction[] = [];
   for (const d of state.pieces) {
     if (!hostileTo(state, d, side)) continue;

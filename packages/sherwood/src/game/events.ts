@@ -19,6 +19,7 @@ import type { Phase } from "./schemas";
  * - `leads`: a character takes an animal by the bridle (SHW-7.1).
  * - `deployed`, `entered`, `left-map`: a scenario's piece set up, come on by a map side, gone off the map (SHW-S.*).
  * - `scenario`: a scenario's special rule at work ({@link ScenarioEvent}).
+ * - `drove`, `harnessing`, `harnessed`: a coachman drives a cart, a character harnesses or unharnesses one ({@link CartEvent}, SHW-7.2).
  * - `revealed`: a hidden character is placed on the map: sprung (SHW-8.2), revealed at his side's turn or
  *   found (SHW-8.4).
  *
@@ -76,6 +77,7 @@ export type SherwoodEvent =
   | { readonly type: "deployed"; readonly piece: string; readonly at: Located | RiderPosition; readonly rule: string }
   | { readonly type: "entered"; readonly piece: string; readonly at: Located | RiderPosition; readonly cost: number; readonly map: string; readonly side: number; readonly rule: string }
   | { readonly type: "left-map"; readonly piece: string; readonly rule: string }
+  | CartEvent
   | ScenarioEvent;
 
 /**
@@ -120,3 +122,27 @@ export interface EffectEvent {
   /** The camp whose shot or attack did it, where one did (stunned, wounded, killed, captured). */
   readonly by?: string | undefined;
 }
+
+/**
+ * What happens to a cart (SHW-7.2): a coachman drives its draft animal one step, the cart following
+ * (`drove`: the movement points the cart has moved and may move); a character begins harnessing or
+ * unharnessing it (`harnessing`), and at the end of his side's turn it is done (`harnessed`).
+ *
+ * @example
+ * ```ts
+ * import type { CartEvent } from "@tt/sherwood";
+ * const drawn = (e: CartEvent) => e.type === "harnessed" && !e.unharness;
+ * ```
+ */
+export type CartEvent =
+  | {
+      readonly type: "drove";
+      readonly piece: string;
+      readonly animal: string;
+      readonly cart: string;
+      readonly to: RiderPosition;
+      readonly spent: number;
+      readonly allowance: number;
+      readonly rule: string;
+    }
+  | { readonly type: "harnessing" | "harnessed"; readonly piece: string; readonly cart: string; readonly animal: string; readonly unharness: boolean; readonly rule: string };

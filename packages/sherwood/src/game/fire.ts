@@ -2,6 +2,7 @@ import { lookup, sumModifiers } from "@tt/tables";
 import { lineOfFire, traceFire } from "../rules/line-of-fire";
 import { pieceValues } from "../rules/pieces";
 import { actingSide, marked, readyToStrike } from "./ambush";
+import { tiedToCart } from "./carts";
 import { clean, hostileTo, isCharacter, pieceOf, withPiece, type GameContext } from "./context";
 import { settle } from "./effects";
 import type { SherwoodEvent } from "./events";
@@ -15,7 +16,7 @@ export function shootActions(ctx: GameContext, state: SherwoodState): SherwoodAc
   const side = actingSide(state);
   const out: SherwoodAction[] = [];
   for (const s of state.pieces) {
-    if (s.camp !== side || !isCharacter(s) || !readyToStrike(state, s) || s.state === "stunned") continue;
+    if (s.camp !== side || !isCharacter(s) || !readyToStrike(state, s) || s.state === "stunned" || tiedToCart(state, s)) continue;
     if (ctx.rules.character(s.character!).missileWeapon === null) continue;
     for (const t of state.pieces) {
       if (!hostileTo(state, t, side)) continue;

@@ -4,6 +4,7 @@ import type { SherwoodRules } from "../rules-data";
 import { checkPieces } from "../rules/checks";
 import { terrainEntry } from "../rules/movement";
 import { hideouts } from "./ambush";
+import { cartProblems } from "./carts";
 import type { SherwoodState } from "./schemas";
 
 /** A scenario's bookkeeping: pieces waiting are nowhere else, and every camp named is a side. */
@@ -31,7 +32,8 @@ function scenarioProblems(state: SherwoodState, onBoard: ReadonlySet<string>): T
 /**
  * Every way a state breaks the game's invariants, the ones the conformance kit checks at every step
  * and `parseState` checks on a snapshot: a known map; pieces valid on it (ids unique, known characters
- * and animals, on the board, riders on two hexes, one living piece per place, SHW-1.1); no piece where
+ * and animals, on the board, riders on two hexes, one living piece per place but passengers in a cart, SHW-1.1,
+ * SHW-7.2; carts on flat ground, right behind the animal drawing them); no piece where
  * it could not stand (a wall's other side, the hearth, a rider inside a building); sides and the active
  * one; every id the state names is a piece's or a fallen character's; a pending roll or effect names
  * pieces that exist.
@@ -68,6 +70,7 @@ export function invariantProblems(rules: SherwoodRules, state: SherwoodState): T
     if ("rule" in entry && board.info(p.at)?.level === 0) problems.push({ path: `pieces[${i}].at`, message: `${p.id} stands where it may not: ${entry.reason}` });
     if (p.mounted === true && p.facing === undefined) problems.push({ path: `pieces[${i}].facing`, message: "a rider has a facing" });
   });
+  problems.push(...cartProblems(board, state));
   if (new Set(state.sides).size !== state.sides.length) problems.push({ path: "sides", message: "two sides have one id" });
   if (state.active >= state.sides.length) problems.push({ path: "active", message: `there are ${state.sides.length} sides` });
   const known = new Set([...state.pieces.map((p) => p.id), ...state.fallen.map((p) => p.id)]);

@@ -1,7 +1,7 @@
 import { HEX_DIRECTIONS, hexDistance, hexNeighbors, riderHexes, type Direction, type Hex } from "@tt/hexgrid";
-import { terrainEntry } from "../rules/movement";
 import { pieceHexes, pieceLevel } from "../rules/pieces";
 import { activeSide, clean, hostileTo, isCharacter, pieceOf, sameHex, withPiece, type GameContext } from "./context";
+import { animalMayEnter, driven, followTrain } from "./carts";
 import type { SherwoodEvent } from "./events";
 import type { GamePiece, SherwoodAction, SherwoodState } from "./schemas";
 
@@ -19,13 +19,14 @@ const isDomestic = (ctx: GameContext, p: GamePiece) => p.animal !== undefined &&
 /**
  * Every animal the active side's characters can take by the bridle now (SHW-7.1): a domestic animal of
  * their side not yet moved this turn and led by no one, from a hex ahead of its front, on foot and on the
- * ground, leading no other, with no enemy beside the animal's front hex.
+ * ground, leading no other, with no enemy beside the animal's front hex; not a draft animal whose cart a
+ * coachman controls (SHW-7.2).
  */
 export function leadActions(ctx: GameContext, state: SherwoodState): SherwoodAction[] {
   const side = activeSide(state);
   const out: SherwoodAction[] = [];
   for (const a of state.pieces) {
-    if (a.camp !== side || !isDomestic(ctx, a) || state.led.some((l) => l.animal === a.id) || state.moved.includes(a.id)) continue;
+    if (a.camp !== side || !isDomestic(ctx, a) || state.led.some((l) => l.animal === a.id) || state.moved.includes(a.id) || driven(state, a.id)) continue;
     if (state.pieces.some((e) => isCharacter(e) && hostileTo(state, e, side) && pieceHexes(e).some((h) => hexDistance(h, a.at) === 1))) continue;
     const ahead = bridleHexes(a);
     for (const c of state.pieces) {
@@ -42,29 +43,28 @@ export function takeLead(state: SherwoodState, by: string, animal: string): Step
   return { state: { ...state, led: [...state.led, { by, animal }] }, events: [{ type: "leads", piece: by, animal, rule: "SHW-7.1" }] };
 }
 
-/** Whether a led animal may follow into `to` (its front hex): on foot's terms, never into a building, up the stairs or a tree's top; riderless horses may enter trees. */
-function animalMayEnter(ctx: GameContext, state: SherwoodState, animal: GamePiece, leader: string, from: Hex, to: Hex): boolean {
-  const info = ctx.board.info(to);
-  if (info === undefined || info.room !== null || info.level !== 0 || info.terrain === "stairs" || "rule" in terrainEntry(ctx.rules, ctx.board, false, to)) return false;
-  const side = ctx.board.hexMap.hexsideFeatures(from, to);
-  if (side.includes("wall") || side.includes("window") || side.includes("low-wall")) return false;
-  return !state.pieces.some((p) => p.id !== animal.id && p.id !== leader && pieceLevel(ctx.board, p) === 0 && pieceHexes(p).some((h) => sameHex(h, to)));
-}
-
-/** Where the animal led by `by` goes when he steps from `vacated`: its front into that hex, its rear into its old front; or `null` if it cannot follow. */
-export function follow(ctx: GameContext, state: SherwoodState, by: string, vacated: Hex): GamePiece | null | undefined {
+/**
+ * Where the animal led by `by` goes when he steps from `vacated`: its front into that hex, its rear into its
+ * old front, a cart it draws and the cart's passengers following behind it (SHW-7.2); or `null` if it cannot follow.
+ */
+export function follow(ctx: GameContext, state: SherwoodState, by: string, vacated: Hex): GamePiece[] | null | undefined {
   const lead = state.led.find((l) => l.by === by);
   if (lead === undefined) return undefined;
   const animal = pieceOf(state, lead.animal);
   if (!animalMayEnter(ctx, state, animal, by, animal.at, vacated)) return null;
-  if (animal.facing === undefined) return clean({ ...animal, at: vacated });
+  const cart = followTrain(ctx, state, animal, !state.moved.includes(animal.id));
+  if (cart === null) return null;
   const facing = HEX_DIRECTIONS.findIndex((d) => animal.at.q + d.q === vacated.q && animal.at.r + d.r === vacated.r);
-  return facing < 0 ? null : clean({ ...animal, at: vacated, facing: facing as Direction });
+  if (animal.facing !== undefined && facing < 0) return null;
+  return [clean({ ...animal, at: vacated, facing: animal.facing === undefined ? undefined : (facing as Direction) }), ...(cart ?? [])];
 }
 
-/** A led animal moves with its leader's step (SHW-7.1: an extension of the character leading it). */
-export function moveLed(state: SherwoodState, moved: GamePiece): SherwoodState {
-  return { ...withPiece(state, moved.id, moved), moved: state.moved.includes(moved.id) ? state.moved : [...state.moved, moved.id] };
+/** A led animal moves with its leader's step (SHW-7.1: an extension of the character leading it), its cart behind it (SHW-7.2). */
+export function moveLed(state: SherwoodState, moved: readonly GamePiece[]): SherwoodState {
+  let next = state;
+  for (const p of moved) next = withPiece(next, p.id, p);
+  const animal = moved[0]!.id;
+  return { ...next, moved: state.moved.includes(animal) ? state.moved : [...state.moved, animal] };
 }
 
 /**

@@ -6,6 +6,7 @@ import { pieceLevel, pieceValues } from "../rules/pieces";
 import { canMount, dismountHexes, jumpOdds, levelsOf } from "../rules/reach";
 import { activeSide, actsAlone, clean, horseIdOf, isCharacter, pieceOf, withPiece, type GameContext } from "./context";
 import { settle } from "./effects";
+import { cartActions } from "./carts";
 import { movementOverride } from "./scenario-rules";
 import { follow, leadActions, moveLed } from "./lead";
 import type { SherwoodEvent } from "./events";
@@ -95,7 +96,7 @@ function stepTargets(ctx: GameContext, state: SherwoodState, piece: GamePiece): 
   return [...out.values()];
 }
 
-/** Every movement action of the active side (SHW-4, SHW-4.3): steps, dismounting, mounting. */
+/** Every movement action of the active side (SHW-4, SHW-4.3): steps, dismounting, mounting; the bridle (SHW-7.1); driving and harnessing carts (SHW-7.2). */
 export function moveActions(ctx: GameContext, state: SherwoodState): SherwoodAction[] {
   const side = activeSide(state);
   const out: SherwoodAction[] = [];
@@ -110,7 +111,7 @@ export function moveActions(ctx: GameContext, state: SherwoodState): SherwoodAct
       for (const h of state.pieces) if (h.animal !== undefined && h.camp === side && canMountNow(ctx, state, p.id, h.id)) out.push({ type: "mount", piece: p.id, horse: h.id });
     }
   }
-  return [...out, ...leadActions(ctx, state)];
+  return [...out, ...leadActions(ctx, state), ...cartActions(ctx, state)];
 }
 
 /** A character leading an animal steps one hex at a time on the ground, where the animal can follow him (SHW-7.1). */

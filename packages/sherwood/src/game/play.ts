@@ -7,6 +7,7 @@ import type { SherwoodEvent } from "./events";
 import { rollDamage, rollToHit, shoot } from "./fire";
 import { initiationAttack, initiationShot, rollInitiation } from "./initiation";
 import { jumpAttack } from "./jump";
+import { beginHarness, drive, settleCarts } from "./carts";
 import { dropLostLeads, takeLead } from "./lead";
 import { dismount, mount, rollJump, step } from "./move";
 import type { SherwoodAction, SherwoodState } from "./schemas";
@@ -60,6 +61,14 @@ export function applyAction(ctx: GameContext, state: SherwoodState, action: Sher
       return moved(mount(ctx, state, action.piece, action.horse), action.piece);
     case "lead":
       return takeLead(state, action.piece, action.animal);
+    case "drive": {
+      const drove = drive(ctx, state, action.piece, action.to);
+      return moved(drove, drove.state.moving!.piece);
+    }
+    case "harness":
+      return moved(beginHarness(state, action.piece, action.cart, action.animal), action.piece);
+    case "unharness":
+      return moved(beginHarness(state, action.piece, action.cart, undefined), action.piece);
     case "attack":
       return state.rules === "initiation" ? initiationAttack(ctx, state, action.attackers, action.defender) : attack(ctx, state, action.attackers, action.defender);
     case "jump-attack":
@@ -112,9 +121,12 @@ export function applyAction(ctx: GameContext, state: SherwoodState, action: Sher
  * and hidden characters an enemy has walked in on are found (SHW-8.4), once nothing else is pending.
  */
 export function settleAfter(ctx: GameContext, step: Step): Step {
-  let state = dropLostLeads(step.state);
+  // Harnessing is done once its side's turn is over (SHW-7.2).
+  const carts = settleCarts(dropLostLeads(step.state));
+  let state = carts.state;
+  const events = carts.events.length === 0 ? step.events : [...step.events, ...carts.events];
   if (state.advance !== null && state.effects.length === 0 && state.roll === null && advanceActions(ctx, state).length === 0) state = { ...state, advance: null };
-  if (state.ambush !== null || state.roll !== null || state.effects.length > 0 || state.hidden.length === 0) return { state, events: step.events };
+  if (state.ambush !== null || state.roll !== null || state.effects.length > 0 || state.hidden.length === 0) return { state, events };
   const found = discover(ctx, state);
-  return { state: found.state, events: [...step.events, ...found.events] };
+  return { state: found.state, events: [...events, ...found.events] };
 }

@@ -37,10 +37,24 @@ const id = /* @__PURE__ */ (() => z.string().check(z.minLength(1), z.maxLength(6
  * like characters, SHW-7.4; a two-hex animal takes a facing); or `hidden: true` (no hex) for a character in ambush,
  * whose hideout his side chooses, secretly, before the first turn (SHW-8.1).
  *
+ * A cart or carriage is `equipment` (SHW-7.2), on flat ground, the two-hex carriage with a `facing`, and
+ * `harnessedTo` the id of a draft animal listed before it (a draft horse or an ox, numbered as animals
+ * are: `"draft-horse"`, `"draft-horse-2"`), standing behind it (the cart's front next to the animal's
+ * rear). A character `in` a cart listed before him (its id: `"carriage"`, `"cart"`, `"cart-2"`) starts in
+ * it instead of at a hex: in its front hex, the coachman's seat next to the animal, while there is room
+ * (two a hex), then its rear.
+ *
  * @example
  * ```ts
  * import { forcePieceSchema } from "@tt/sherwood";
  * forcePieceSchema.parse({ character: "guy", at: "5,2", mounted: true, facing: 0 });
+ * // Scenario 4: Waleran in the carriage his coachman drives, the draft horse ahead of it.
+ * const retinue = [
+ *   { animal: "draft-horse", at: "6,7", facing: 0 },
+ *   { equipment: "carriage", at: "4,7", facing: 0, harnessedTo: "draft-horse" },
+ *   { character: "martin", in: "carriage" },
+ *   { character: "waleran", in: "carriage" },
+ * ].map((f) => forcePieceSchema.parse(f));
  * ```
  */
 export const forcePieceSchema = /* @__PURE__ */ (() =>
@@ -51,6 +65,9 @@ export const forcePieceSchema = /* @__PURE__ */ (() =>
     mounted: z.optional(z.boolean()),
     facing: z.optional(direction),
     hidden: z.optional(z.boolean()),
+    equipment: z.optional(id),
+    harnessedTo: z.optional(id),
+    in: z.optional(id),
   }))();
 
 /**
@@ -114,7 +131,10 @@ export const sherwoodOptionsSchema = /* @__PURE__ */ (() => z.union([skirmishOpt
 export type SherwoodOptions = z.infer<typeof sherwoodOptionsSchema>;
 
 /**
- * A piece in a game's state: the `SherwoodPiece` the rules functions read.
+ * A piece in a game's state: the `SherwoodPiece` the rules functions read. A cart (`equipment`, SHW-7.2)
+ * records the draft animal harnessed to it (`drawnBy`, a piece id) and the movement points it moved in its
+ * last movement (`spent`); a character, the game turn he last drove a cart in (`drove`: he neither shoots
+ * nor attacks in it) and the harnessing or unharnessing he spends his turn on (`harnessing`).
  *
  * @example
  * ```ts
@@ -136,6 +156,11 @@ export const gamePieceSchema = /* @__PURE__ */ (() =>
     state: z.optional(z.literal(["healthy", "stunned", "wounded"])),
     shot: z.optional(z.boolean()),
     captured: z.optional(z.boolean()),
+    equipment: z.optional(id),
+    drawnBy: z.optional(id),
+    spent: z.optional(z.int().check(z.minimum(0))),
+    drove: z.optional(z.int()),
+    harnessing: z.optional(z.strictObject({ cart: id, animal: id, turn: z.int() })),
   }))();
 /** A piece of {@link gamePieceSchema}. @example `const id: GamePiece["id"] = "robin";` */
 export type GamePiece = z.infer<typeof gamePieceSchema>;
@@ -278,7 +303,8 @@ export type SherwoodState = z.infer<typeof sherwoodStateSchema>;
 
 /**
  * What a player does (SHW-2 to SHW-6.6): shoot, move one step (or through friends to the next free
- * place), dismount or mount, take an animal by the bridle, attack (alone or jointly, or jumping down on an enemy), choose where a retreat or a dismounted rider
+ * place), dismount or mount, take an animal by the bridle, drive a cart (as its coachman) or spend the turn
+ * harnessing or unharnessing it (SHW-7.2), attack (alone or jointly, or jumping down on an enemy), choose where a retreat or a dismounted rider
  * goes, advance after combat or stay, end the phase; for an ambush (SHW-8.1 to SHW-8.4): choose a hideout, spring the
  * ambush or pass, reveal a hidden character, strike, end the ambush.
  *
@@ -295,6 +321,9 @@ export const sherwoodActionSchema = /* @__PURE__ */ (() =>
     z.strictObject({ type: z.literal("dismount"), piece: id, to: hex }),
     z.strictObject({ type: z.literal("mount"), piece: id, horse: id }),
     z.strictObject({ type: z.literal("lead"), piece: id, animal: id }),
+    z.strictObject({ type: z.literal("drive"), piece: id, to: riderPosition }),
+    z.strictObject({ type: z.literal("harness"), piece: id, cart: id, animal: id }),
+    z.strictObject({ type: z.literal("unharness"), piece: id, cart: id }),
     z.strictObject({ type: z.literal("attack"), attackers: z.array(id).check(z.minLength(1)), defender: id }),
     z.strictObject({ type: z.literal("jump-attack"), piece: id, defender: id, to: hex }),
     z.strictObject({ type: z.literal("retreat"), piece: id, to: z.union([hex, riderPosition]) }),

@@ -3,6 +3,7 @@ import { offsetToHex } from "@tt/hexgrid";
 import { SherwoodError } from "../errors";
 import type { SherwoodRules } from "../rules-data";
 import { checkPieces } from "../rules/checks";
+import { placeCart, seatIn } from "./carts";
 import { setupScenario } from "./scenario-setup";
 import { SHERWOOD_GAME_SCHEMA_VERSION, sherwoodOptionsSchema, type GamePiece, type SherwoodOptions, type SherwoodState, type SkirmishOptions } from "./schemas";
 
@@ -36,7 +37,11 @@ function placePieces(rules: SherwoodRules, options: SkirmishOptions): { pieces: 
   options.sides.forEach((side, s) => {
     side.force.forEach((f, i) => {
       const path = `options.sides[${s}].force[${i}]`;
-      if ((f.character === undefined) === (f.animal === undefined)) throw invalidOptions("names a character or an animal", path);
+      if ([f.character, f.animal, f.equipment].filter((x) => x !== undefined).length !== 1) throw invalidOptions("names a character, an animal or a cart", path);
+      if (f.equipment !== undefined) {
+        pieces.push(placeCart(rules, board, side.id, f, f.at === undefined ? null : hexOf(board, options.map, f.at), pieces, path));
+        return;
+      }
       if (f.animal !== undefined) {
         pieces.push(placeAnimal(rules, board, options.map, side.id, f.animal, f, pieces, path));
         return;
@@ -51,8 +56,9 @@ function placePieces(rules: SherwoodRules, options: SkirmishOptions): { pieces: 
         hidden.push({ id: character, camp: side.id, character, hideout: null });
         return;
       }
-      if (f.at === undefined) throw invalidOptions("a character not hidden needs a hex", `${path}.at`);
-      const piece: GamePiece = { id: character, camp: side.id, character, at: hexOf(board, options.map, f.at) };
+      if ((f.at === undefined) === (f.in === undefined) || (f.in !== undefined && f.mounted === true)) throw invalidOptions("a character not hidden has a hex, or is in a cart on foot", `${path}.at`);
+      const at = f.in === undefined ? hexOf(board, options.map, f.at!) : seatIn(pieces, f.in, path);
+      const piece: GamePiece = { id: character, camp: side.id, character, at };
       pieces.push(f.mounted === true ? { ...piece, mounted: true, facing: f.facing ?? 0 } : piece);
     });
   });

@@ -6,14 +6,16 @@ import type { SherwoodAction, SherwoodState } from "./schemas";
 
 const FACINGS = ["east", "north-east", "north-west", "west", "south-west", "south-east"] as const;
 
-/** A piece's name: the character's or the animal's, or the id for anything else (a riderless horse is "Guy's horse"). */
+/** A piece's name: the character's, "the draft horse", "the carriage" (an animal or cart, numbered ones alike), or the id for anything else (a riderless horse is "Guy's horse"). */
 function nameOf(rules: SherwoodRules, id: string): string {
   if (id.startsWith("horse:")) return `${nameOf(rules, id.slice("horse:".length))}'s horse`;
-  try {
-    return rules.character(id).name;
-  } catch {
-    return id;
+  const kind = id.replace(/-\d+$/, "");
+  for (const find of [() => rules.character(id).name, () => `the ${rules.animal(kind).name.toLowerCase()}`, () => `the ${rules.equipment(kind).name.toLowerCase()}`]) {
+    try {
+      return find();
+    } catch {}
   }
+  return id;
 }
 
 /** A board hex as the map prints it ("col,row"), for a single map's board. */
@@ -69,6 +71,12 @@ export function sherwoodActionLabel(action: SherwoodAction, state?: SherwoodStat
       return "do not advance";
     case "lead":
       return `${name(action.piece)} takes ${name(action.animal)} by the bridle`;
+    case "drive":
+      return `${name(action.piece)} drives to ${place(action.to)}`;
+    case "harness":
+      return `${name(action.piece)} harnesses ${name(action.animal)} to ${name(action.cart)} (his whole turn)`;
+    case "unharness":
+      return `${name(action.piece)} unharnesses ${name(action.cart)} (his whole turn)`;
     case "hide":
       return `hide ${name(action.piece)} ${action.hideout.startsWith("tree:") ? `up tree ${action.hideout.slice(5)}` : `in the ${action.hideout.slice(9)}`}`;
     case "spring":
@@ -173,6 +181,13 @@ export function narrateSherwood(event: SherwoodEvent, rules: SherwoodRules = she
       return say(`${name(event.piece)} advances to ${place(event.to)}`);
     case "leads":
       return say(`${name(event.piece)} takes ${name(event.animal)} by the bridle`);
+    case "drove":
+      return say(`${name(event.piece)} drives ${name(event.animal)} to ${place(event.to)}, ${name(event.cart)} following (${event.spent} of ${event.allowance} MP)`);
+    case "harnessing":
+    case "harnessed": {
+      const what = event.unharness ? `${name(event.animal)} from ${name(event.cart)}` : `${name(event.animal)} to ${name(event.cart)}`;
+      return say(`${name(event.piece)} ${event.type === "harnessed" ? "has" : "spends his turn"} ${event.unharness ? "unharness" : "harness"}${event.type === "harnessed" ? "ed" : "ing"} ${what}`);
+    }
     case "revealed":
       return say(`${name(event.piece)} appears at ${place(event.at)}${event.rule === "SHW-8.4" ? "" : ", in ambush"}`);
     case "deployed":

@@ -111,7 +111,8 @@ export function checkPieces(rules: SherwoodRules, board: Board, pieces: unknown)
     for (const spot of spots) {
       const here = places.get(spot);
       const next = here === undefined ? { first: i, cart: room === "cart", passengers: room === "passenger" ? 1 : 0, solid: room === "solid" } : share(here, room);
-      if (next === null) bad(`pieces[${i}].at`, `stands where pieces[${here!.first}] stands (${spot.replace("@", " at level ")}): one living character per hex, or ${CART_PASSENGERS} on foot in a cart`);
+      if (next === null)
+        bad(`pieces[${i}].at`, `stands where pieces[${here!.first}] stands (${spot.replace("@", " at level ")}): one living character per hex, or ${CART_PASSENGERS} on foot in a cart`);
       places.set(spot, next!);
     }
   });

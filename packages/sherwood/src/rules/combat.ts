@@ -105,7 +105,8 @@ function readAttack(
   pieces: readonly SherwoodPiece[],
   attackers: readonly SherwoodPiece[],
   defender: SherwoodPiece,
-  options: { readonly jump?: boolean; readonly ambush?: boolean }): CombatReading {
+  options: { readonly jump?: boolean; readonly ambush?: boolean },
+): CombatReading {
   const dv = pieceValues(rules, defender);
   const attack = attackers.reduce((s, a) => s + pieceValues(rules, a).attack, 0);
   const allRide = attackers.every((a) => pieceValues(rules, a).mounted);
