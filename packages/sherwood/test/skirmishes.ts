@@ -84,3 +84,35 @@ export const INN_AMBUSH = {
     },
   ],
 };
+
+/**
+ * Wood's Edge with carts (SHW-7.2): the Saxons' cart behind an ox, Reynold riding in it, Little John at the
+ * ox's head; the Normans' carriage behind a draft horse, Martin driving and Waleran inside (as in scenario 4).
+ */
+export const WOODS_EDGE_CARTS = {
+  map: "woods-edge",
+  turns: 8,
+  sides: [
+    {
+      id: "saxons",
+      force: [
+        { animal: "ox", at: "5,7", facing: 0 },
+        { equipment: "cart", at: "3,7", harnessedTo: "ox" },
+        { character: "reynold", in: "cart" },
+        { character: "little-john", at: "6,7" },
+        { character: "robin", at: "2,8" },
+      ],
+    },
+    {
+      id: "normans",
+      force: [
+        { animal: "draft-horse", at: "4,13", facing: 0 },
+        { equipment: "carriage", at: "2,13", facing: 0, harnessedTo: "draft-horse" },
+        { character: "martin", in: "carriage" },
+        { character: "waleran", in: "carriage" },
+        { character: "bero", at: "12,4" },
+        { character: "arnold", at: "12,5" },
+      ],
+    },
+  ],
+};

@@ -55,8 +55,8 @@ function behind(animal: GamePiece, cart: GamePiece): boolean {
   return hexDistance(cart.at, rearOf(animal)) === 1 && hexDistance(cart.at, animal.at) === 2;
 }
 
-/** @internal The cart this animal draws, if any. */
-export function cartDrawnBy(state: SherwoodState, animal: string): GamePiece | undefined {
+/** The cart this animal draws, if any. */
+function cartDrawnBy(state: SherwoodState, animal: string): GamePiece | undefined {
   return state.pieces.find((p) => p.drawnBy === animal);
 }
 
