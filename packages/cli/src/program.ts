@@ -2,10 +2,11 @@ import { availableParallelism } from "node:os";
 import { createInterface } from "node:readline";
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { DiceError, createRng } from "@tt/dice";
+import { History } from "@tt/engine";
 import { demoCommand } from "./commands/demo";
 import { OddsUsageError, gameTableOddsCommand, oddsCommand } from "./commands/odds";
 import { mergeCommand, simCommand } from "./commands/sim";
-import { FileProblem, QUOTE_LIMIT } from "./commands/files";
+import { FileProblem, QUOTE_LIMIT, isTtError } from "./commands/files";
 import { playCommand, type LineSource } from "./commands/play";
 import { replayCommand } from "./commands/replay";
 import { dataCommand, validateCommand } from "./commands/validate";
@@ -220,6 +221,13 @@ Examples:
       const cli = await gameOrUsage(id, this);
       checkFlags(cli, options, this);
       if (!cli.policy(options.policy, createRng(1))) throw new UsageError(`${cli.title} has no ${options.policy} bot (try heuristic or random)`, this);
+      // Setup flags the game refuses are one line in its words, not a failure of every game simulated.
+      try {
+        History.start(cli.game, cli.options(options));
+      } catch (error) {
+        if (isTtError(error)) throw new UsageError(`${cli.title} cannot be set up so: ${error.message}`, this);
+        throw error;
+      }
       if (options.shard && options.shard.count > options.games) {
         throw new UsageError(`--shard ${options.shard.index}/${options.shard.count} cuts ${options.games} games into more shards than games (each shard plays at least one)`, this);
       }

@@ -148,6 +148,10 @@ describe("tt sim, odds, validate and data for sherwood", () => {
       expect(r.out).toContain(`Sherwood (man-to-man skirmish): 20 of 20 games finished, seed "1", policy ${policy}`);
       expect(r.out).toMatch(/\n {2}(saxons won|normans won|draw) +\d+ /);
     }
+    // A setup the game refuses is one line in its words, not every simulated game failing.
+    const refused = tt(["sim", "sherwood", "--scenario", "9", "--games", "3"]);
+    expect(refused.code).toBe(2);
+    expect(refused.err.split("\n")[0]).toMatch(/^tt sim: Sherwood \(man-to-man skirmish\) cannot be set up so: .*scenario/);
     const expectimax = tt(["sim", "sherwood", "--policy", "expectimax"]);
     expect(expectimax.code).toBe(2);
     expect(expectimax.err).toContain("has no expectimax bot");

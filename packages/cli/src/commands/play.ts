@@ -138,7 +138,7 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
       history = History.start(cli.game as AnyGame, cli.options(options)) as AnyHistory;
     } catch (error) {
       // Setup flags the game refuses (a scenario it does not have, a choice it does not offer): its own words.
-      if (error instanceof EngineError && error.code === "engine/invalid-options") throw new FileProblem(`${cli.title} cannot be set up so: ${error.message}`);
+      if (isTtError(error)) throw new FileProblem(`${cli.title} cannot be set up so: ${error.message}`);
       throw error;
     }
     rng = createRng(seed);
