@@ -131,6 +131,7 @@ describe("tt play sherwood", () => {
       // Two players: each plays two camps (SHW-S.4), named on the camps' lines; hundreds of set-up places grouped by row.
       const two = tt(["play", "sherwood", "--scenario", "4"], { input: "\n1\n", cwd: scratch() });
       expect(two.out).toMatch(/\n[a-z-]+ \(you, [a-z-]+\): /);
+      expect(two.out).toMatch(/\nsetting up, before turn 1 of \d+ · kills scored: /);
       expect(two.out).toMatch(/\n {2}1\) [A-Z][^\n]* in row \d+ \(\d+ choices\)\n/);
       const wrong = tt(["play", "sherwood", "--scenario", "4", "--choice", "no-such-option"], { cwd: scratch() });
       expect(wrong.code).toBe(1);

@@ -71,7 +71,15 @@ function describe(value: unknown, viewer: string): string[] {
   const active = state.sides[state.active] ?? "";
   const tags = pieceTags(state, viewer);
   const scores = state.sides.map((side) => `${side} ${state.scores[side] ?? 0}`).join(", ");
-  const when = state.turn > state.turns ? `after the last turn (${state.turns})` : `turn ${state.turn} of ${state.turns} · ${active}, ${PHASE_WORDS[state.phase]} phase`;
+  // A scenario's set-up (its characters placed before the first turn) is not yet a phase of a turn.
+  const placements = scenarioOf(state)?.data.placements ?? [];
+  const settingUp = state.waiting.some((w) => placements[w.placement] !== undefined && placements[w.placement]!.how !== "enter");
+  const when =
+    state.turn > state.turns
+      ? `after the last turn (${state.turns})`
+      : settingUp
+        ? `setting up, before turn 1 of ${state.turns}`
+        : `turn ${state.turn} of ${state.turns} · ${active}, ${PHASE_WORDS[state.phase]} phase`;
   const lines = [`${when} · kills scored: ${scores}`];
   for (const side of state.sides) {
     const own = playsFor(state, side, viewer);
