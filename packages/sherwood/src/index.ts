@@ -90,6 +90,7 @@ export { narrateSherwood, sherwoodActionLabel } from "./game/text";
 export { forceCost, type Force } from "./game/purchase";
 export { addScenario, buildBattle, battleSchema, type Battle, type BuiltScenario } from "./game/builder";
 export { sherwoodBot } from "./bot/heuristic";
+export { scenarioObjectives, type ScenarioObjectives } from "./bot/objectives";
 export type { CartEvent, SherwoodEvent, EffectEvent, ScenarioEvent } from "./game/events";
 export {
   SHERWOOD_GAME_SCHEMA_VERSION,

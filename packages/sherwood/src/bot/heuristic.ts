@@ -1,110 +1,123 @@
-import type { Decision, Policy } from "@tt/engine";
+import type { Decision, Policy, StepDetail } from "@tt/engine";
 import { hexDistance, type Hex } from "@tt/hexgrid";
+import { hideouts } from "../game/ambush";
+import type { GameContext } from "../game/context";
 import { sherwood, type SherwoodGame } from "../game/game";
-import { actionOdds } from "../game/odds";
 import type { SherwoodAction, SherwoodState } from "../game/schemas";
-import { pieceHexes } from "../rules/pieces";
+import { enemiesOf, enemyDistance, bestPlace, bestStep } from "./moves";
+import { scenarioObjectives } from "./objectives";
+import { bestDeploy, bestHideout } from "./setup";
+import { bestStrike, type Reading } from "./strikes";
 
-/** What each told outcome is worth to the side striking: harm to the enemy counts for it, harm to its own against it. */
-function worth(what: readonly string[], own: ReadonlySet<string>): number {
-  let total = 0;
-  for (const w of what) {
-    const [piece = "", ...rest] = w.split(" ");
-    const effect = rest.join(" ");
-    const value = effect === "killed" ? 10 : effect === "wounded" || effect.startsWith("dismount") ? 5 : effect === "stunned" ? 4 : effect.startsWith("retreats") ? 1 : 0;
-    total += own.has(piece) ? -value : value;
-  }
-  return total;
+type Reveal = Extract<SherwoodAction, { type: "reveal" }>;
+
+/** The context of a state: its compiled rules and board (a scenario's joined maps, or the skirmish's map). */
+function contextOf(game: SherwoodGame, state: SherwoodState): GameContext {
+  return { rules: game.rules, board: state.scenario === null ? game.rules.map(state.map) : game.rules.scenario(state.scenario.number).board };
 }
 
-const expected = (state: SherwoodState, action: SherwoodAction, game: SherwoodGame, own: ReadonlySet<string>): number =>
-  actionOdds(state, action, game).outcomes.reduce((s, o) => s + o.probability * worth(o.what, own), 0);
+/** Whether a hidden character is one its side keeps out of harm (it stays hidden: nobody finds him unless he steps into his hideout). */
+const keptHidden = (r: Reading, id: string): boolean => (r.goals.protect[r.state.hidden.find((h) => h.id === id)?.character ?? id] ?? 0) > 0;
 
-function nearestEnemy(state: SherwoodState, side: string, from: Hex): number {
-  let best = Number.POSITIVE_INFINITY;
-  for (const p of state.pieces) if (p.camp !== side && p.character !== undefined) for (const h of pieceHexes(p)) best = Math.min(best, hexDistance(h, from));
-  return best;
+/** How well a reveal places a character: beside an enemy for a fighter, within short range for a shooter; 0 when not worth it. */
+function revealWorth(r: Reading, a: Reveal, reach: number): number {
+  if (keptHidden(r, a.piece)) return 0;
+  const character = r.state.hidden.find((h) => h.id === a.piece)?.character ?? a.piece;
+  const weapon = r.ctx.rules.character(character).missileWeapon;
+  const d = enemyDistance(enemiesOf(r), a.at);
+  if (weapon !== null && weapon !== "javelin") return d >= 2 && d <= reach + 2 ? 1 + 1 / d : 0;
+  return d <= 1 ? 2 : d <= reach - 3 ? 0.5 / d : 0;
 }
 
-const placeHex = (to: Extract<SherwoodAction, { type: "step" }>["to"]): Hex => ("front" in to ? to.front : to);
-
-/** Whether the character moving now is within two hexes of one of the side's own hideouts (its own view shows them). */
-function moverNearHideout(state: SherwoodState, side: string, game: SherwoodGame): boolean {
-  const mover = state.moving === null ? undefined : state.pieces.find((p) => p.id === state.moving!.piece);
-  if (mover === undefined) return false;
-  const board = game.rules.map(state.map);
-  const hexes = state.hidden.flatMap((h) => {
-    if (h.camp !== side || h.hideout === null) return [];
-    const [kind, id = ""] = h.hideout.split(":");
-    return kind === "tree" ? board.tree(id).hexes : board.building(id).hexes;
-  });
-  return hexes.some((h) => hexDistance(h, mover.at) <= 2);
-}
-
-/** The best strike (shot or attack) on offer by expected worth, if any is worth making. */
-function bestStrike(decision: Decision<SherwoodAction>, state: SherwoodState, game: SherwoodGame): SherwoodAction | undefined {
-  const own = new Set(state.pieces.filter((p) => p.camp === decision.player).map((p) => p.id));
-  let best: { action: SherwoodAction; value: number } | undefined;
-  for (const action of decision.actions) {
-    if (action.type !== "shoot" && action.type !== "attack" && action.type !== "jump-attack") continue;
-    const value = expected(state, action, game, own);
-    if (value > 0.5 && (best === undefined || value > best.value)) best = { action, value };
+function bestReveal(r: Reading, actions: readonly SherwoodAction[], reach: number): SherwoodAction | undefined {
+  let best: { action: SherwoodAction; score: number } | undefined;
+  for (const a of actions) {
+    if (a.type !== "reveal") continue;
+    const score = revealWorth(r, a, reach);
+    if (score > 0 && (best === undefined || score > best.score)) best = { action: a, score };
   }
   return best?.action;
 }
 
-/** A step that closes on the nearest enemy (archers stop at 3 hexes, within their short range), or none. */
-function bestStep(decision: Decision<SherwoodAction>, state: SherwoodState, game: SherwoodGame): SherwoodAction | undefined {
-  let best: { action: SherwoodAction; gain: number } | undefined;
-  for (const action of decision.actions) {
-    if (action.type !== "step") continue;
-    const piece = state.pieces.find((p) => p.id === action.piece);
-    if (piece === undefined || piece.state === "wounded") continue;
-    const shooter = piece.character !== undefined && game.rules.character(piece.character).missileWeapon !== null;
-    const now = nearestEnemy(state, decision.player, piece.at);
-    const then = nearestEnemy(state, decision.player, placeHex(action.to));
-    if (shooter && then < 3) continue;
-    const gain = now - then;
-    if (gain > 0 && (best === undefined || gain > best.gain)) best = { action, gain };
+/** Spring the ambush (SHW-8.2) when an enemy is within reach of a hidden character's strike: beside his hideout, or within a shooter's short range. */
+function worthSpringing(r: Reading): boolean {
+  const places = new Map(hideouts(r.ctx).map((h) => [h.token, h.places] as const));
+  const enemies = enemiesOf(r);
+  for (const h of r.state.hidden) {
+    if (!r.goals.camps.includes(h.camp) || h.hideout === null || keptHidden(r, h.id)) continue;
+    const weapon = r.ctx.rules.character(h.character).missileWeapon;
+    const reach = weapon !== null && weapon !== "javelin" ? 5 : 1;
+    const at: readonly Hex[] = places.get(h.hideout) ?? [];
+    if (enemies.some((e) => e.character !== undefined && at.some((x) => hexDistance(x, e.at) <= reach))) return true;
   }
-  return best?.action;
+  return false;
+}
+
+/** The reading of a decision: the deciding player's view, the board, its objectives. */
+function readingOf(game: SherwoodGame, state: SherwoodState, player: string): Reading {
+  const ctx = contextOf(game, state);
+  const rules = state.scenario === null ? [] : game.rules.scenario(state.scenario.number).data.specialRules;
+  return { ctx, state, goals: scenarioObjectives(game.rules, state, player), woundedLeave: rules.some((x) => x.rule === "wounded-leave") };
+}
+
+/** The bot's choice at one decision. */
+function choose(game: SherwoodGame, decision: Decision<SherwoodAction, StepDetail>, full: SherwoodState): SherwoodAction {
+  const state = game.view(full, decision.player);
+  const r = readingOf(game, state, decision.player);
+  const actions = decision.actions;
+  const find = (type: SherwoodAction["type"]) => actions.find((a) => a.type === type);
+  const or = (a: SherwoodAction | undefined, type: SherwoodAction["type"]) => a ?? find(type) ?? actions[0]!;
+  switch (decision.detail?.ask) {
+    case "deploy":
+      return bestDeploy(r, actions) ?? actions[0]!;
+    case "hide":
+      return bestHideout(r, actions) ?? actions[0]!;
+    case "spring-ambush":
+      return or(worthSpringing(r) ? find("spring") : undefined, "pass");
+    case "reveal":
+      return or(bestReveal(r, actions, 5), "strike");
+    case "ambush-attack":
+      return or(bestStrike(r, actions), "end-ambush");
+    case "fire-phase":
+      return or(bestReveal(r, actions, 8) ?? bestStrike(r, actions), "end-phase");
+    case "move-phase":
+      return or(bestStep(r, actions), "end-phase");
+    case "combat-phase":
+      return or(bestStrike(r, actions), "end-phase");
+    case "advance":
+      return or(bestPlace(r, actions, true), "stay");
+    case "retreat":
+    case "place-dismounted":
+      return bestPlace(r, actions, false) ?? actions[0]!;
+    default:
+      return find("end-phase") ?? actions[0]!;
+  }
 }
 
 /**
- * A heuristic player for Sherwood skirmishes (#21's first cut): shoots and attacks when the exact odds
- * promise more harm to the enemy than to itself (joint attacks included, by the same measure), closes
- * on the nearest enemy (archers hold at three hexes), keeps its wounded back, springs an ambush when a
- * strike is on offer and reveals its ambushers next to the enemy, and advances or retreats at its first
- * choice. It reads only what the state shows the deciding side (`game.view`).
+ * A heuristic player for Sherwood, skirmishes and the eight scenarios alike (#21). It reads its side's
+ * objectives from the scenario's data ({@link scenarioObjectives}: its victory outcomes and special
+ * rules) and plays every side: it sets up in cover near its objectives (the characters it protects far
+ * from the enemy, those who must leave the map near its edge, screens around the one they screen),
+ * hides ambushers near what it guards and springs them when an enemy comes within reach of a hidden
+ * character's strike; shoots whenever a shot may hurt and attacks at good odds by the exact tables
+ * (joint attacks where ganging up pays more than the attackers' lone strikes), never strikes a
+ * character whose harm would lose, and takes alive (by surrender, SHW-6.6) those it must capture; moves
+ * its fighters by walking distance onto its targets, those who block onto the ones leaving, shooters to
+ * cover within range, its wounded and the characters it protects away from the enemy; walks scenario 3's
+ * escaped prisoners off the map and scenario 2's couple to the chapel. It decides from the deciding
+ * player's view only (`game.view`), and a whole game takes a fraction of a second.
  *
  * @param game - the game (default `sherwood`)
- * @returns a policy for every side
+ * @returns a policy for every player
  * @example
  * ```ts
  * import { runGame, seededChance } from "@tt/engine";
  * import { sherwood, sherwoodBot } from "@tt/sherwood";
- * const options = sherwood.optionsSchema.parse({ map: "woods-edge", sides: [{ id: "a", force: [{ character: "robin", at: "2,8" }] }, { id: "b", force: [{ character: "bero", at: "12,4" }] }] });
- * runGame(sherwood, options, { policies: sherwoodBot(), chance: seededChance(1) }).result;
+ * const options = sherwood.optionsSchema.parse({ scenario: 7 });
+ * runGame(sherwood, options, { policies: sherwoodBot(), chance: seededChance(1) }).result.winners; // e.g. ["richards-supporters"]
  * ```
  */
 export function sherwoodBot(game: SherwoodGame = sherwood): Policy<SherwoodState, SherwoodAction> {
-  return (decision, full) => {
-    const state = game.view(full, decision.player);
-    const actions = decision.actions;
-    const find = (type: SherwoodAction["type"]) => actions.find((a) => a.type === type);
-    const strike = bestStrike(decision, state, game);
-    if (strike !== undefined) return strike;
-    const ask = decision.detail?.ask;
-    if (ask === "spring-ambush") return moverNearHideout(state, decision.player, game) ? find("spring")! : find("pass")!;
-    const reveals = actions.filter((a): a is Extract<SherwoodAction, { type: "reveal" }> => a.type === "reveal");
-    const closest = reveals.reduce<{ action: SherwoodAction; distance: number } | undefined>((best, a) => {
-      const distance = nearestEnemy(state, decision.player, a.at);
-      return best === undefined || distance < best.distance ? { action: a, distance } : best;
-    }, undefined);
-    // Springing, reveal those who can strike at once; at its own turn's start, bring every hidden one into play.
-    if (ask === "reveal") return closest !== undefined && closest.distance <= 3 ? closest.action : find("strike")!;
-    if (ask === "fire-phase" && closest !== undefined) return closest.action;
-    if (ask === "move-phase") return bestStep(decision, state, game) ?? find("end-phase")!;
-    return find("end-ambush") ?? find("stay") ?? find("end-phase") ?? actions[0]!;
-  };
+  return (decision, full) => choose(game, decision as Decision<SherwoodAction, StepDetail>, full);
 }
