@@ -9,6 +9,7 @@ import type { CliIo } from "../io";
 import { fitLine, fitLines, onInterrupt, paint } from "../io";
 import { defaultSavePath, shellWord, shownPath, ttCommand, userPath } from "../paths";
 import { FileProblem, cut, explainLogError, fileProblemOf, isTtError, quote, readJson } from "./files";
+import { menuGroups } from "./menu-groups";
 
 /** Options of `tt play`. @internal */
 export interface PlayOptions extends SetupFlags {
@@ -405,21 +406,4 @@ export async function playCommand(gameId: string | undefined, options: PlayOptio
     releaseInterrupt();
     lines.close?.();
   }
-}
-
-/** Menus longer than this are shown by group first, when the game groups its actions. */
-const MENU_LIMIT = 20;
-
-/** The groups of a long menu, in the order their first actions come; null for a flat menu. */
-function menuGroups(game: CliGame, actions: readonly unknown[], state: unknown): { label: string; indexes: number[] }[] | null {
-  if (game.groupAction === undefined || actions.length <= MENU_LIMIT) return null;
-  const groups = new Map<string, number[]>();
-  actions.forEach((action, i) => {
-    const label = game.groupAction!(action, state);
-    const group = groups.get(label);
-    if (group) group.push(i);
-    else groups.set(label, [i]);
-  });
-  if (groups.size <= 1) return null;
-  return [...groups].map(([label, indexes]) => ({ label, indexes }));
 }
