@@ -19,7 +19,7 @@ export function isEnemy(r: Reading, p: GamePiece): boolean {
 
 /** @internal The enemy characters (and wild animals) on the board, not captured. */
 export function enemiesOf(r: Reading): GamePiece[] {
-  return r.state.pieces.filter((p) => isEnemy(r, p) && p.captured !== true && (p.character !== undefined || r.ctx.rules.animal(p.animal!).kind === "wild"));
+  return r.state.pieces.filter((p) => isEnemy(r, p) && p.captured !== true && (p.character !== undefined || (p.animal !== undefined && r.ctx.rules.animal(p.animal).kind === "wild")));
 }
 
 /** @internal The walking distance from `h` to the nearest enemy (hex distance; a large number when none). */
@@ -140,7 +140,7 @@ export function bestStep(r: Reading, actions: readonly SherwoodAction[]): Sherwo
     }
     if (a.type !== "step") continue;
     const piece = r.state.pieces.find((p) => p.id === a.piece);
-    if (piece === undefined || (piece.character === undefined && r.ctx.rules.animal(piece.animal!).kind !== "wild")) continue;
+    if (piece === undefined || (piece.character === undefined && (piece.animal === undefined || r.ctx.rules.animal(piece.animal).kind !== "wild"))) continue;
     const role = roleFor(piece);
     const to = hexOf(a.to);
     let gain = placeScore(r, role, piece, to, enemies) - placeScore(r, role, piece, piece.at, enemies);
