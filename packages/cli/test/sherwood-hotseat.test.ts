@@ -71,6 +71,25 @@ describe("tt play sherwood: hot seat with hidden ambushers", () => {
     expect(output).toMatch(/pass the terminal to normans: normans, press Enter when ready \(q saves and quits\): \nturn 1 of 5 · normans/);
   }, 60_000);
 
+  it.skipIf(!sherwood.optionsSchema.safeParse({ scenario: 4 }).success)(
+    "scenario 4 (The ambush), two players: the Normans' player never sees the Merry Men in ambush",
+    async () => {
+      const { code, output } = await playScripted(["play", "sherwood", "--scenario", "4", "--save", join(scratch(), "s.json")], (screen, all) => {
+        if (all.length > 400_000 || /appears at /.test(screen)) return undefined;
+        return /spring your ambush now, or pass\?/.test(screen.slice(-600)) ? "2" : "1";
+      });
+      expect(code).toBe(0);
+      const turns = output.split(/(?=pass the terminal to )/).slice(1);
+      const firstReveal = turns.findIndex((t) => /appears at /.test(t));
+      const before = firstReveal === -1 ? turns : turns.slice(0, firstReveal);
+      const normans = before.filter((t) => t.startsWith("pass the terminal to normans:"));
+      expect(normans.length).toBeGreaterThan(3);
+      for (const screen of normans) expect(screen).not.toMatch(/Robin Hood|Alwin|Falko|Boldewin|Saxbert|in ambush|hide /);
+      expect(before.some((t) => t.startsWith("pass the terminal to saxons:") && /Robin Hood in ambush/.test(t))).toBe(true);
+    },
+    120_000,
+  );
+
   it("in a terminal (colour on), the screen is cleared before the hand-over, so the last player's screen is gone", async () => {
     const save = newSave(INN_AMBUSH);
     let text = "";
