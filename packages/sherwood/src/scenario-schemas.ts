@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { forcePieceSchema } from "./game/schemas";
 
 // How a scenario is played, as data: alliances, where each camp sets up, its special rules and its
 // victory conditions. Kept apart from data-schemas.ts (the printed components) and read by the game.
@@ -65,7 +66,8 @@ export type Zone = z.infer<typeof zoneSchema>;
  * How some pieces of a camp start, in the order the scenario sets up: `place`d in a zone by their
  * player, `hide`n in ambush (SHW-8.1: in `trees` or `buildings`), or off the map to `enter` by one of
  * the listed map sides during their camp's movement phases from `fromTurn` on (with `oneSide`, all by
- * the side the first one used). `pieces` names characters and animal kinds, or `"rest"`: the camp's
+ * the side the first one used), or `preset` where the scenario itself puts them (`preset.force`, as a
+ * skirmish's force on `preset.map`: scenario 4's carriage, its horse and Waleran inside). `pieces` names characters and animal kinds, or `"rest"`: the camp's
  * pieces no earlier entry set up; `count` takes that many of them, the player's choice (scenario 3's
  * "four Normans"). Riders start mounted outside buildings unless `onFoot`.
  *
@@ -80,11 +82,12 @@ export const placementSchema = /* @__PURE__ */ (() =>
     camp: id,
     pieces: z.union([z.literal("rest"), ids]),
     count: z.nullable(z.int().check(z.minimum(1), z.maximum(60))),
-    how: z.literal(["place", "hide", "enter"]),
+    how: z.literal(["place", "hide", "enter", "preset"]),
     zone: z.nullable(zoneSchema),
     hideouts: z.nullable(z.literal(["trees", "buildings", "any"])),
     entry: z.nullable(z.strictObject({ sides: z.array(z.strictObject({ map: id, side })).check(z.minLength(1)), oneSide: z.boolean(), fromTurn: z.int().check(z.minimum(1), z.maximum(99)) })),
     onFoot: z.boolean(),
+    preset: z.optional(z.strictObject({ map: id, force: z.array(forcePieceSchema).check(z.minLength(1)) })),
     text,
   }))();
 /** One {@link placementSchema}. @example `const how: Placement["how"] = "hide";` */
@@ -102,6 +105,8 @@ export type Placement = z.infer<typeof placementSchema>;
  * - `no-climbing`: `characters` never go "Up the Tree";
  * - `leave-map`: `characters` may leave the map by any outer side (scenario 3);
  * - `treasure`: whoever has a character in `equipment` owns the treasure; with none there, whoever controls its draft animal;
+ * - `forced-drive`: in game turn `turn` the camp owning `equipment` may not end its movement phase while the
+ *   cart could still be driven further within its movement points (scenario 4's carriage);
  * - `runs-away`: the `animal` leaves the game when its `master` dies (scenario 4's wolf);
  * - `blinding`: instead of attacking, `character` may blind an enemy within `range` hexes: a d10 under `below`
  *   and the target cannot move, attack or shoot for his side's next `turns` turns (scenario 6's option).
@@ -116,6 +121,7 @@ export type Placement = z.infer<typeof placementSchema>;
 export const specialRuleSchema = /* @__PURE__ */ (() =>
   z.discriminatedUnion("rule", [
     z.strictObject({ rule: z.literal("wounded-leave"), text }),
+    z.strictObject({ rule: z.literal("forced-drive"), equipment: id, turn: z.int().check(z.minimum(1), z.maximum(99)), text }),
     z.strictObject({ rule: z.literal("capture-beside"), character: id, camps: ids, text }),
     z.strictObject({ rule: z.literal("peaceful"), characters: ids, against: z.nullable(id), text }),
     z.strictObject({ rule: z.literal("protected"), characters: ids, text }),

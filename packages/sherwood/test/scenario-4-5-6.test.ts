@@ -174,3 +174,47 @@ describe("the scenarios' options", () => {
     expect(killed.state.pieces.some((p) => p.id === "wolf")).toBe(false);
   });
 });
+
+describe("scenario 4's carriage and treasure", () => {
+  const at = (cr: string) => hexOf(4, "the-inn", cr);
+  it("SHW-S.4 Waleran and the treasure start in the carriage, and in the first turn the carriage must be driven as far as it can go", () => {
+    let s = setUp(scenarioStart(4));
+    const carriage = s.pieces.find((p) => p.equipment === "carriage")!;
+    expect(s.pieces.find((p) => p.id === "waleran")?.at).toEqual(carriage.at);
+    s = run(s, { type: "end-phase" }).state; // Waleran's camp's missile fire
+    while (sherwood.next(s).kind === "decision" && decisionOf(s).detail?.ask === "spring-ambush") s = run(s, { type: "pass" }).state;
+    let drives = 0;
+    for (;;) {
+      const d = decisionOf(s);
+      if (d.detail?.ask === "spring-ambush") {
+        s = run(s, { type: "pass" }).state;
+        continue;
+      }
+      const drives_ = d.actions.filter((a) => a.type === "drive");
+      const drive = drives_.find((a) => a.type === "drive" && a.to.facing === 0) ?? drives_[0];
+      if (drive === undefined) break;
+      expect(d.actions.some((a) => a.type === "end-phase")).toBe(false);
+      expect(d.actions.some((a) => a.type === "step" && a.piece === drive.piece)).toBe(false);
+      s = run(s, drive).state;
+      drives++;
+    }
+    expect(drives).toBeGreaterThan(0);
+    expect(decisionOf(s).actions.some((a) => a.type === "end-phase")).toBe(true);
+    // Straight along the gulch's bed, on clear ground at 1 MP a hex: the draft horse's six.
+    expect(s.pieces.find((p) => p.equipment === "carriage")!.spent).toBe(6);
+  });
+
+  it("SHW-S.4 the treasure is whoever's characters are in the carriage: Waleran taken, Robin free and a Saxon in the carriage is a total Saxon victory; held by the Merry Men in the four-player game, theirs", () => {
+    const start = setUp(scenarioStart(4));
+    const cart = start.pieces.filter((p) => p.equipment !== undefined || p.animal === "draft-horse");
+    const seat = start.pieces.find((p) => p.equipment === "carriage")!.at;
+    const robin = man("robin", "merry-men", at("2,12"), { alliance: "saxons" });
+    const alwin = man("alwin", "merry-men", seat, { alliance: "saxons" });
+    const taken = [{ piece: "waleran", fate: "killed" as const, by: "merry-men", turn: 5 }];
+    const two = resultOf(endPhasesUntil(sherwood.parseState(JSON.parse(JSON.stringify({ ...start, pieces: [...cart, robin, alwin], hidden: [], fates: taken, turn: 12 }))), () => false));
+    expect([two.winners, two.outcome?.level]).toEqual([["saxons"], "total"]);
+    const four = setUp(scenarioStart(4, { players: 4 }));
+    const held = resultOf(endPhasesUntil(sherwood.parseState(JSON.parse(JSON.stringify({ ...four, pieces: [...cart, robin, alwin], hidden: [], fates: taken, turn: 12 }))), () => false));
+    expect([...held.winners].sort()).toEqual(["merry-men", "villagers"]);
+  });
+});

@@ -102,6 +102,11 @@ export function checkScenarioPlay(s: ScenarioData, path: string, data: SherwoodD
     if ((p.how === "place") !== (p.zone !== null)) problems.report("a placement has a zone exactly when it places pieces", `${at}.zone`);
     if ((p.how === "hide") !== (p.hideouts !== null)) problems.report("a placement names hideouts exactly when it hides pieces", `${at}.hideouts`);
     if ((p.how === "enter") !== (p.entry !== null)) problems.report("a placement has an entry exactly when pieces enter", `${at}.entry`);
+    if ((p.how === "preset") !== (p.preset !== undefined)) problems.report("a placement has a preset force exactly when the scenario places its pieces", `${at}.preset`);
+    if (p.preset !== undefined && !board.placements.some((m) => m.map === p.preset!.map)) problems.report(`map ${quote(p.preset.map)} is not placed in this scenario`, `${at}.preset.map`);
+    for (const [j, f] of (p.preset?.force ?? []).entries())
+      if (f.character !== undefined && (!k.characters.has(f.character) || (p.pieces !== "rest" && !p.pieces.includes(f.character))))
+        problems.report(`${quote(f.character)} is not one of this placement's pieces`, `${at}.preset.force[${j}].character`);
     for (const [j, a] of (p.zone?.areas ?? []).entries()) checkArea(a, board, `${at}.zone.areas[${j}]`, problems);
     for (const [j, a] of (p.zone?.except ?? []).entries()) checkArea(a, board, `${at}.zone.except[${j}]`, problems);
     p.entry?.sides.forEach((e, j) => {

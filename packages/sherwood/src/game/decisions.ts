@@ -8,7 +8,7 @@ import { shootActions } from "./fire";
 import { jumpAttackActions } from "./jump";
 import { moveActions } from "./move";
 import { deployActions, enterActions } from "./deploy";
-import { blindActions, leaveActions, scenarioFilter } from "./scenario-rules";
+import { blindActions, forcedDrive, leaveActions, scenarioFilter } from "./scenario-rules";
 import type { SherwoodAction, SherwoodState } from "./schemas";
 
 type Ask = Decision<SherwoodAction, StepDetail>;
@@ -81,7 +81,7 @@ function phaseDecision(ctx: GameContext, state: SherwoodState): Ask {
     kind: "decision",
     player: playerOf(state, side),
     prompt: `${side}, turn ${state.turn}, ${words}, or end the phase`,
-    actions: [...scenarioFilter(ctx, state, actions), END],
+    actions: forcedDrive(ctx, state, [...scenarioFilter(ctx, state, actions), END]),
     detail: { rule: "SHW-2", ask: `${state.phase}-phase`, subject: { side, turn: state.turn } },
   };
 }

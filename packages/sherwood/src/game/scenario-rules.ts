@@ -56,6 +56,7 @@ function allowedBy(ctx: GameContext, state: SherwoodState, r: SpecialRule, actio
     case "treasure":
     case "runs-away":
     case "blinding":
+    case "forced-drive":
       return true;
     default: {
       const never: never = r;
@@ -91,6 +92,24 @@ function actorOf(a: SherwoodAction): readonly string[] {
     default:
       return [];
   }
+}
+
+/**
+ * @internal Scenario 4: in the turn the rule names, while the cart can still be driven (its coachman has
+ * drive actions), its camp's movement phase goes on and the coachman does nothing but drive.
+ */
+export function forcedDrive(ctx: GameContext, state: SherwoodState, actions: readonly SherwoodAction[]): readonly SherwoodAction[] {
+  const r = ruleOf(ctx, state, "forced-drive");
+  if (r === undefined || state.turn !== r.turn || state.phase !== "move") return actions;
+  const cart = state.pieces.find((p) => p.equipment === r.equipment && p.camp === state.sides[state.active]);
+  if (cart === undefined) return actions;
+  const drivers = new Set(
+    actions.flatMap((a) =>
+      a.type === "drive" && pieceHexes(cart).some((h) => h.q === state.pieces.find((p) => p.id === a.piece)?.at.q && h.r === state.pieces.find((p) => p.id === a.piece)?.at.r) ? [a.piece] : [],
+    ),
+  );
+  if (drivers.size === 0) return actions;
+  return actions.filter((a) => a.type !== "end-phase" && !("piece" in a && drivers.has(a.piece) && a.type !== "drive"));
 }
 
 /** @internal Scenario 6's option: the wolf leader may blind an enemy character within range instead of attacking. */

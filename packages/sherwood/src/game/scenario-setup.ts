@@ -1,7 +1,8 @@
 import { SherwoodError } from "../errors";
 import type { Scenario, SherwoodRules } from "../rules-data";
 import type { Placement } from "../scenario-schemas";
-import { SHERWOOD_GAME_SCHEMA_VERSION, type ScenarioOptions, type SherwoodState } from "./schemas";
+import { placeForcePiece } from "./force";
+import { SHERWOOD_GAME_SCHEMA_VERSION, type GamePiece, type ScenarioOptions, type SherwoodState } from "./schemas";
 
 type Waiting = SherwoodState["waiting"][number];
 type Hidden = SherwoodState["hidden"][number];
@@ -100,10 +101,19 @@ export function setupScenario(rules: SherwoodRules, options: ScenarioOptions): S
   const follows = assign(members, data.placements);
   const waiting: Waiting[] = [];
   const hidden: Hidden[] = [];
+  const alliances: Record<string, string> = {};
+  for (const a of data.alliances) for (const c of a.camps) alliances[c] = a.id;
+  const preset = { pieces: [] as GamePiece[], hidden, ids: new Set<string>() };
+  data.placements.forEach((p, i) => {
+    if (p.preset === undefined) return;
+    for (const [k, f] of p.preset.force.entries()) placeForcePiece(rules, scenario.board, p.preset.map, p.camp, f, preset, false, `scenarios[${data.number}].placements[${i}].preset.force[${k}]`);
+  });
+  const pieces = preset.pieces.map((piece) => (alliances[piece.camp] === piece.camp ? piece : { ...piece, alliance: alliances[piece.camp]! }));
   for (const m of members) {
     const at = follows.get(m.id);
     if (at === undefined) throw invalid(`${m.id} has no place in scenario ${data.number}'s set-up`, "options.scenario");
     const p = data.placements[at]!;
+    if (p.how === "preset") continue;
     const mounted = m.horseback === true || (m.mounted && !(p.onFoot && p.how !== "enter") && !indoors(p));
     if (p.how === "hide" && !mounted && m.character !== undefined) {
       hidden.push({ id: m.id, camp: m.camp, character: m.character, hideout: null, ...(p.hideouts === "any" ? {} : { where: p.hideouts! }) });
@@ -122,8 +132,6 @@ export function setupScenario(rules: SherwoodRules, options: ScenarioOptions): S
     });
   }
   const sides = data.turnOrder.rule === "initiative" ? data.camps.map((c) => c.id) : [...data.turnOrder.camps];
-  const alliances: Record<string, string> = {};
-  for (const a of data.alliances) for (const c of a.camps) alliances[c] = a.id;
   return {
     schemaVersion: SHERWOOD_GAME_SCHEMA_VERSION,
     map: data.id,
@@ -137,7 +145,7 @@ export function setupScenario(rules: SherwoodRules, options: ScenarioOptions): S
     alliances,
     controllers: controllersOf(scenario, players),
     phase: "fire",
-    pieces: [],
+    pieces,
     fallen: [],
     fired: [],
     attacked: [],

@@ -1,3 +1,5 @@
+import { hexDistance } from "@tt/hexgrid";
+import { pieceHexes } from "../rules/pieces";
 import type { Condition, Outcome } from "../scenario-schemas";
 import { allianceOfCamp, playerOf, type GameContext } from "./context";
 import { hasFate } from "./scenario-rules";
@@ -16,9 +18,25 @@ const present = (state: SherwoodState, id: string): boolean => state.pieces.some
 /** Whether a character is held prisoner now (SHW-6.6, scenario 1's Alan). */
 const heldNow = (state: SherwoodState, id: string): boolean => state.pieces.some((p) => p.id === id && p.captured === true);
 
-/** Who owns the treasure (scenario 4): whoever has a character in its carriage, else whoever controls the draft animal; `null` until carts take part. */
-function treasureHolder(_ctx: GameContext, _state: SherwoodState): string | null {
-  return null;
+/**
+ * Who owns the treasure (scenario 4): the camp of the characters in its carriage (the coachman's, next to
+ * the horse, when both sides are inside); with no one inside, the camp controlling the draft horse (its
+ * leader by the bridle, else its owner); `null` when the carriage is gone.
+ */
+function treasureHolder(ctx: GameContext, state: SherwoodState): string | null {
+  const rule = ctx.rules.scenario(state.scenario!.number).data.specialRules.find((r) => r.rule === "treasure");
+  const cart = rule === undefined ? undefined : state.pieces.find((p) => p.equipment === rule.equipment);
+  if (cart === undefined) return null;
+  const inside = state.pieces.filter((p) => p.character !== undefined && p.captured !== true && pieceHexes(cart).some((h) => h.q === p.at.q && h.r === p.at.r));
+  const horse = state.pieces.find((p) => p.id === cart.drawnBy);
+  if (inside.length > 0) {
+    const box = horse === undefined ? undefined : inside.find((p) => pieceHexes(horse).some((h) => hexDistance(h, p.at) === 1));
+    const alliances = new Set(inside.map((p) => p.alliance ?? p.camp));
+    return alliances.size === 1 || box === undefined ? inside[0]!.camp : box.camp;
+  }
+  if (horse === undefined) return cart.camp;
+  const leader = state.led.find((l) => l.animal === horse.id)?.by;
+  return state.pieces.find((p) => p.id === leader)?.camp ?? horse.camp;
 }
 
 /** Whether one condition holds now. */
