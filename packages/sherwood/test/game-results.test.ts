@@ -127,6 +127,29 @@ describe("the effects of combat (SHW-6.1 to SHW-6.4)", () => {
     expect(placed.state.pieces.find((p) => p.id === "guy")).toMatchObject({ state: "stunned" });
   });
 
+  it("SHW-6.4 with every hex beside the horse taken, a friend is shifted one hex to make room for the dismounted rider", () => {
+    const ring = ["8,8", "6,7", "7,7", "6,9", "7,9", "5,8", "5,7", "5,9"];
+    const friends = ["bero", "odric", "folmar", "wilbrand", "arnold", "martin", "wolmer", "walker"];
+    const state = position(
+      [
+        { id: "guy", camp: "normans", character: "guy", at: "7,8", mounted: true, facing: 0 },
+        ...friends.map((id, i) => ({ id, camp: "normans", character: id, at: ring[i]! })),
+        { id: "reynold", camp: "saxons", character: "reynold", at: "16,0" },
+      ],
+      { effects: [{ piece: "guy", do: "dismount-stunned", rule: "SHW-3.4" }] },
+    );
+    const asked = sherwood.next(state);
+    if (asked.kind !== "decision") throw new Error("a decision");
+    expect(asked.actions.length).toBeGreaterThan(0);
+    expect(asked.actions.every((a) => a.type === "place" && a.shift !== undefined && ring.includes(`${a.to.q + (a.to.r - (a.to.r & 1)) / 2},${a.to.r}`))).toBe(true);
+    const choice = asked.actions[0]!;
+    if (choice.type !== "place" || choice.shift === undefined) throw new Error("a shift");
+    const placed = play(state, choice);
+    expect(effects(placed.events)).toEqual([`${choice.shift.piece} shifted SHW-6.4`, "guy dismounted SHW-6.4", "guy stunned SHW-6.4"]);
+    expect(placed.state.pieces.find((p) => p.id === choice.shift!.piece)?.at).toEqual(choice.shift.to);
+    expect(placed.state.pieces.find((p) => p.id === "guy")?.at).toEqual(choice.to);
+  });
+
   it("SHW-7.3 an animal is killed rather than stunned or wounded", () => {
     const state = position(
       [

@@ -3,7 +3,7 @@ import { advanceActions } from "./advance";
 import { hideActions, revealActions } from "./ambush";
 import { attackActions } from "./attack";
 import { activeSide, pieceOf, playerOf, type GameContext } from "./context";
-import { dismountPlaces, retreatEnds } from "./effects";
+import { dismountPlaces, dismountShifts, retreatEnds } from "./effects";
 import { shootActions } from "./fire";
 import { jumpAttackActions } from "./jump";
 import { moveActions } from "./move";
@@ -27,7 +27,8 @@ function effectDecision(ctx: GameContext, state: SherwoodState): Ask {
     const prompt = `${piece.id} retreats ${effect.hexes ?? 1} hex${effect.hexes === 2 ? "es" : ""}: where to?`;
     return { kind: "decision", player: playerOf(state, piece.camp), prompt, actions, detail: { rule: "SHW-6.1", ask: "retreat", subject: { piece: piece.id } } };
   }
-  const actions = dismountPlaces(ctx, state, piece).map((to): SherwoodAction => ({ type: "place", piece: piece.id, to }));
+  const free = dismountPlaces(ctx, state, piece).map((to): SherwoodAction => ({ type: "place", piece: piece.id, to }));
+  const actions = free.length > 0 ? free : dismountShifts(ctx, state, piece).map((s): SherwoodAction => ({ type: "place", piece: piece.id, to: s.to, shift: s.shift }));
   return {
     kind: "decision",
     player: playerOf(state, piece.camp),

@@ -98,6 +98,34 @@ export function dismountPlaces(ctx: GameContext, state: SherwoodState, piece: Ga
 
 type Step = { state: SherwoodState; events: EffectEvent[] };
 
+/** A friend shifted one hex to make room for a dismounted rider (SHW-6.4). */
+type Shift = { readonly piece: string; readonly to: Hex };
+
+/**
+ * When every hex beside the horse is taken (SHW-6.4: "a friendly character may be shifted one hex to make
+ * room"): each friend on foot on the ground beside the horse, and each free hex next to him he could
+ * enter, with no wall between; the rider then takes the friend's hex.
+ */
+export function dismountShifts(ctx: GameContext, state: SherwoodState, piece: GamePiece): { to: Hex; shift: Shift }[] {
+  const horse = pieceHexes(piece);
+  const out: { to: Hex; shift: Shift }[] = [];
+  const seen = new Set(horse.map(hexKey));
+  for (const h of horse.flatMap((x) => hexNeighbors(x))) {
+    if (seen.has(hexKey(h))) continue;
+    seen.add(hexKey(h));
+    const friend = holdsOther(state, piece, h, 0, ctx);
+    if (friend === undefined || friend.character === undefined || isEnemy(piece, friend) || friend.mounted === true || friend.upTree === true || friend.captured === true) continue;
+    if ((ctx.board.info(h)?.level ?? 0) !== 0 || "rule" in terrainEntry(ctx.rules, ctx.board, false, h)) continue;
+    for (const g of hexNeighbors(h)) {
+      if (horse.some((x) => sameHex(x, g)) || !ctx.board.hexMap.has(g) || (ctx.board.info(g)?.level ?? 0) !== 0 || "rule" in terrainEntry(ctx.rules, ctx.board, false, g)) continue;
+      const side = ctx.board.hexMap.hexsideFeatures(h, g);
+      if (side.includes("wall") || side.includes("window") || side.includes("low-wall") || holdsOther(state, friend, g, 0, ctx) !== undefined) continue;
+      out.push({ to: h, shift: { piece: friend.id, to: g } });
+    }
+  }
+  return out;
+}
+
 /** A piece dies; a character's purchase cost (SHW-PT) is credited to the side whose shot or attack killed him. */
 function kill(ctx: GameContext, state: SherwoodState, piece: GamePiece, by: string | undefined, rule: string, why?: string): Step {
   let next = withPiece(state, piece.id, null);
@@ -146,7 +174,8 @@ function applyOne(ctx: GameContext, state: SherwoodState, effect: Effect): Step 
     case "kill-horse": {
       if (!riding) return applyOne(ctx, state, { ...effect, do: effect.do === "dismount-wounded" ? "wound" : "stun" });
       if (surrounded(ctx, state, piece)) return kill(ctx, state, piece, effect.by, "SHW-6.4", "a dismounted rider surrounded by enemies is killed");
-      if (dismountPlaces(ctx, state, piece).length === 0) return kill(ctx, state, piece, effect.by, "SHW-6.4", "a dismounted rider with no room beside his horse is killed");
+      if (dismountPlaces(ctx, state, piece).length === 0 && dismountShifts(ctx, state, piece).length === 0)
+        return kill(ctx, state, piece, effect.by, "SHW-6.4", "a dismounted rider with no room beside his horse is killed");
       return null;
     }
     default: {
@@ -181,8 +210,10 @@ export function retreatTo(ctx: GameContext, state: SherwoodState, to: Hex | Ride
 }
 
 /** Places a dismounted rider beside his horse (or where his dead horse lay), stunned or wounded (SHW-6.4). */
-export function placeDismounted(ctx: GameContext, state: SherwoodState, to: Hex): Step {
-  const effect = state.effects[0]!;
+export function placeDismounted(ctx: GameContext, before: SherwoodState, to: Hex, shift?: Shift): Step {
+  const effect = before.effects[0]!;
+  const shifted = shift === undefined ? [] : [{ type: "effect" as const, piece: shift.piece, effect: "shifted" as const, rule: "SHW-6.4", to: shift.to, why: "to make room for a dismounted rider" }];
+  const state = shift === undefined ? before : withPiece(before, shift.piece, clean({ ...pieceOf(before, shift.piece), at: shift.to }));
   const piece = pieceOf(state, effect.piece);
   const hurt = effect.do === "dismount-wounded" ? (piece.state === "wounded" ? "dead" : "wounded") : piece.state === "stunned" || piece.state === "wounded" ? "dead" : "stunned";
   let next = withPiece(state, piece.id, clean({ ...piece, at: to, facing: undefined, mounted: undefined, state: hurt === "dead" ? piece.state : hurt }));
@@ -200,5 +231,5 @@ export function placeDismounted(ctx: GameContext, state: SherwoodState, to: Hex)
     events.push(...dead.events);
   } else events.push({ type: "effect", piece: piece.id, effect: hurt, rule: "SHW-6.4", by: effect.by });
   const after = settle(ctx, { ...next, effects: state.effects.slice(1) });
-  return { state: after.state, events: [...events, ...after.events] };
+  return { state: after.state, events: [...shifted, ...events, ...after.events] };
 }

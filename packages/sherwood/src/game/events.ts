@@ -115,7 +115,7 @@ export interface ScenarioEvent {
 export interface EffectEvent {
   readonly type: "effect";
   readonly piece: string;
-  readonly effect: "stunned" | "wounded" | "killed" | "retreated" | "dismounted" | "horse-killed" | "no-retreat" | "captured";
+  readonly effect: "stunned" | "wounded" | "killed" | "retreated" | "dismounted" | "horse-killed" | "no-retreat" | "captured" | "shifted";
   readonly rule: string;
   readonly to?: Hex | RiderPosition | undefined;
   readonly why?: string | undefined;

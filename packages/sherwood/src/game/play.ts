@@ -76,7 +76,7 @@ export function applyAction(ctx: GameContext, state: SherwoodState, action: Sher
     case "retreat":
       return retreatTo(ctx, state, action.to);
     case "place":
-      return placeDismounted(ctx, state, action.to);
+      return placeDismounted(ctx, state, action.to, action.shift);
     case "advance":
       return advance(ctx, state, action.piece, action.to);
     case "stay":

@@ -327,7 +327,7 @@ export const sherwoodActionSchema = /* @__PURE__ */ (() =>
     z.strictObject({ type: z.literal("attack"), attackers: z.array(id).check(z.minLength(1)), defender: id }),
     z.strictObject({ type: z.literal("jump-attack"), piece: id, defender: id, to: hex }),
     z.strictObject({ type: z.literal("retreat"), piece: id, to: z.union([hex, riderPosition]) }),
-    z.strictObject({ type: z.literal("place"), piece: id, to: hex }),
+    z.strictObject({ type: z.literal("place"), piece: id, to: hex, shift: z.optional(z.strictObject({ piece: id, to: hex })) }),
     z.strictObject({ type: z.literal("advance"), piece: id, to: z.union([located, riderPosition]) }),
     z.strictObject({ type: z.literal("stay") }),
     z.strictObject({ type: z.literal("hide"), piece: id, hideout: id }),

@@ -64,7 +64,7 @@ export function sherwoodActionLabel(action: SherwoodAction, state?: SherwoodStat
     case "retreat":
       return `${name(action.piece)} retreats to ${place(action.to)}`;
     case "place":
-      return `place ${name(action.piece)} at ${place(action.to)}`;
+      return `place ${name(action.piece)} at ${place(action.to)}${action.shift === undefined ? "" : `, shifting ${name(action.shift.piece)} to ${place(action.shift.to)}`}`;
     case "advance":
       return `${name(action.piece)} advances to ${place(action.to)}`;
     case "stay":
