@@ -4,13 +4,15 @@
  * 1. complete random-policy skirmishes per second (the README's Wood's Edge skirmish, eight turns),
  *    through a hand-written next/apply loop and through @tt/engine's runGame;
  * 2. our cost per step beside boardgame.io 0.50's cost per move, the same inputs replayed through its
- *    game reducer (see bgio-skirmish.ts).
+ *    game reducer (see bgio-skirmish.ts);
+ * 3. each of the eight scenarios: random-policy games per second and our cost per step, beside
+ *    boardgame.io's per-move cost from (2), and heuristic games per second (`sherwoodBot` for every player).
  *
  *   pnpm --filter @tt/sherwood bench
  */
 import { createRng } from "@tt/dice";
 import { randomPolicy, runGame, seededChance } from "@tt/engine";
-import { sherwood, type SherwoodAction, type SherwoodOutcome, type SherwoodState } from "../src/index";
+import { sherwood, sherwoodBot, type SherwoodAction, type SherwoodOptions, type SherwoodOutcome, type SherwoodState } from "../src/index";
 import { WOODS_EDGE } from "../test/skirmishes";
 import { bestRates } from "../../../test-support/bench";
 import { playBgio, type BgioMove } from "./bgio-skirmish";
@@ -19,9 +21,9 @@ const OPTIONS = sherwood.optionsSchema.parse(WOODS_EDGE);
 const GAMES = 20;
 
 /** One random game through next/apply, the policy and the chance driver inlined. */
-function handLoop(seed: number, record?: BgioMove[]): number {
+function handLoop(seed: number, record?: BgioMove[], options: SherwoodOptions = OPTIONS): number {
   const rng = createRng(seed);
-  let state: SherwoodState = sherwood.setup(OPTIONS);
+  let state: SherwoodState = sherwood.setup(options);
   let steps = 0;
   for (;;) {
     const next = sherwood.next(state);
@@ -116,6 +118,46 @@ async function main(): Promise<void> {
   console.log(`  per step: ${ourStep.toFixed(1)} µs (ours: legal steps listed and checked, rules applied)`);
   console.log(`  per move: ${bgioMove.toFixed(1)} µs (boardgame.io 0.50 reducer: bookkeeping only, no rules)`);
   console.log(`  ratio ours / boardgame.io: ${(ourStep / bgioMove).toFixed(2)}`);
+  await scenarios(bgioMove);
+}
+
+/** Games a scenario per timed run: random games, heuristic games. */
+const SCENARIO_GAMES = 4;
+
+/** Each scenario: random games per second and per-step cost (ratio to boardgame.io's per-move cost), heuristic games per second. */
+async function scenarios(bgioMove: number): Promise<void> {
+  console.log(`  scenarios (${SCENARIO_GAMES} games a timed run; random: next/apply loop; heuristic: runGame with sherwoodBot for every player)`);
+  console.log("  | scenario | random games/s | steps a game | µs a step | ratio to boardgame.io | heuristic games/s | steps a game |");
+  console.log("  | --- | --- | --- | --- | --- | --- | --- |");
+  for (let n = 1; n <= 8; n++) {
+    const options = sherwood.optionsSchema.parse({ scenario: n });
+    let steps = 0;
+    for (let seed = 0; seed < SCENARIO_GAMES; seed++) steps += handLoop(seed, undefined, options);
+    let botSteps = 0;
+    const heuristic = (count: boolean) => {
+      for (let seed = 0; seed < SCENARIO_GAMES; seed++) {
+        const run = runGame(sherwood, options, { policies: sherwoodBot(), chance: seededChance(seed), recordEvents: false, maxSteps: 200_000 });
+        if (count) botSteps += run.log.inputs.length;
+      }
+    };
+    heuristic(true);
+    const rates = await bestRates(
+      {
+        random: () => {
+          for (let seed = 0; seed < SCENARIO_GAMES; seed++) handLoop(seed, undefined, options);
+        },
+        heuristic: () => heuristic(false),
+      },
+      3,
+      200,
+    );
+    const random = rates.get("random")! * SCENARIO_GAMES;
+    const step = 1e6 / (random * (steps / SCENARIO_GAMES));
+    const bot = rates.get("heuristic")! * SCENARIO_GAMES;
+    console.log(
+      `  | ${n} | ${random.toFixed(1)} | ${(steps / SCENARIO_GAMES).toFixed(0)} | ${step.toFixed(1)} | ${(step / bgioMove).toFixed(2)} | ${bot.toFixed(1)} | ${(botSteps / SCENARIO_GAMES).toFixed(0)} |`,
+    );
+  }
 }
 
 await main();

@@ -40,6 +40,9 @@ describe("the bot reads each scenario's objectives from its data", () => {
     expect(normans.protect.waleran).toBeGreaterThan(0);
     expect(saxons.targets.waleran).toBeGreaterThan(0);
     expect(saxons.protect.robin).toBeGreaterThan(0);
+    // "Seize the treasure": whoever holds the carriage.
+    expect(normans.treasure).toBe("carriage");
+    expect(saxons.treasure).toBe("carriage");
   });
 
   it("SHW-S.5 the Normans hunt Robin (Marian for a draw); the Merry Men protect both", () => {
@@ -77,11 +80,11 @@ describe("the bot reads each scenario's objectives from its data", () => {
 
 describe("the bot plays every scenario", () => {
   for (const scenario of [1, 2, 3, 4, 5, 6, 7, 8]) {
-    it(`SHW-S.${scenario} plays a whole game, every player, well within a second or two`, () => {
+    it(`SHW-S.${scenario} plays a whole game, every player (a fraction of a second on a quiet machine; 10 s allowed on a loaded one)`, () => {
       const started = performance.now();
       const run = play(scenario, 11);
       expect(run.result.winners).toBeDefined();
-      expect(performance.now() - started).toBeLessThan(5_000);
+      expect(performance.now() - started).toBeLessThan(10_000);
     }, 20_000);
   }
 

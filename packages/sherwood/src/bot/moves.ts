@@ -83,6 +83,12 @@ function roleOf(r: Reading, piece: { id: string; character?: string; animal?: st
   for (const p of targetPieces) for (const hex of goals.block.includes(p.character ?? "") ? exitSide(r, p.at) : ring(pieceHexes(p))) goalsAt.push({ hex, offset: 0 });
   for (const p of guarded) for (const hex of ring(pieceHexes(p))) goalsAt.push({ hex, offset: 0 });
   if (goals.screen !== null || (vip.length > 0 && targetPieces.length === 0)) for (const v of vip) for (const hex of ring([v.at])) goalsAt.push({ hex, offset: 2 });
+  // Scenario 4's treasure: fighters go for the carriage while another side holds it, and stand by it while theirs.
+  const cart = goals.treasure === null ? undefined : state.pieces.find((p) => p.equipment === goals.treasure);
+  if (cart !== undefined) {
+    const held = state.pieces.some((p) => p.character !== undefined && goals.camps.includes(p.camp) && pieceHexes(cart).some((h) => h.q === p.at.q && h.r === p.at.r));
+    for (const hex of held ? ring(pieceHexes(cart)) : pieceHexes(cart)) goalsAt.push({ hex, offset: held ? 1 : 0 });
+  }
   const rest = goals.attrition || targetPieces.length === 0 ? 0 : 5;
   if (goalsAt.length === 0 || rest === 0) for (const e of enemies) for (const hex of ring(pieceHexes(e))) goalsAt.push({ hex, offset: rest });
   return field(goalsAt);

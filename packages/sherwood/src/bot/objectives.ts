@@ -41,6 +41,8 @@ export interface ScenarioObjectives {
   readonly attrition: boolean;
   /** Animals whose killing wins (scenario 6's wolves). */
   readonly animalTargets: readonly string[];
+  /** The equipment whose holder wins (scenario 4's carriage and its treasure), when this player wins by holding it. */
+  readonly treasure: string | null;
 }
 
 const known = new Map<string, ScenarioObjectives>();
@@ -91,6 +93,7 @@ const empty = (camps: readonly string[]): ScenarioObjectives => ({
   marriage: null,
   attrition: false,
   animalTargets: [],
+  treasure: null,
 });
 
 function read(rules: SherwoodRules, state: SherwoodState, camps: readonly string[], number: number, players: number, choices: readonly string[]): ScenarioObjectives {
@@ -117,6 +120,7 @@ function read(rules: SherwoodRules, state: SherwoodState, camps: readonly string
   const block = new Set<string>();
   const animals = new Set<string>();
   let attrition = false;
+  let wantsTreasure = false;
   const add = (to: Record<string, number>, id: string, w: number) => {
     to[id] = Math.max(to[id] ?? 0, w);
   };
@@ -131,6 +135,10 @@ function read(rules: SherwoodRules, state: SherwoodState, camps: readonly string
       if (c.test === "animals-killed") {
         if (s > 0) animals.add(c.animal);
         else add(protect, c.animal, -s * 0.5);
+        continue;
+      }
+      if (c.test === "treasure") {
+        if (s > 0 && ours(c.holder)) wantsTreasure = true;
         continue;
       }
       if (c.test !== "fate") continue;
@@ -161,7 +169,9 @@ function read(rules: SherwoodRules, state: SherwoodState, camps: readonly string
   let reach: string | null = null;
   let screen: string | null = null;
   let marriage: ScenarioObjectives["marriage"] = null;
+  let treasure: string | null = null;
   for (const r of special) {
+    if (r.rule === "treasure" && wantsTreasure) treasure = r.equipment;
     if (r.rule === "capture-beside") {
       if (r.camps.some((c) => camps.includes(c))) reach = r.character;
       else if (mine(r.character)) screen = r.character;
@@ -188,5 +198,6 @@ function read(rules: SherwoodRules, state: SherwoodState, camps: readonly string
     marriage,
     attrition,
     animalTargets: [...animals],
+    treasure,
   };
 }
