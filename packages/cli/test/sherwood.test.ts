@@ -158,6 +158,27 @@ describe("tt sim, odds, validate and data for sherwood", () => {
     expect(expectimax.err).toContain("has no expectimax bot");
   }, 60_000);
 
+  it.skipIf(!scenarios)(
+    "tt sim --scenario with --choice, in shards merged into one report",
+    () => {
+      const dir = scratch();
+      const args = ["sim", "sherwood", "--scenario", "4", "--choice", "roger-for-william", "--games", "4", "--workers", "1", "--seed", "5"];
+      const whole = tt(args);
+      expect(whole.code).toBe(0);
+      for (const k of [1, 2]) expect(tt([...args, "--shard", `${k}/2`, "--out", join(dir, `s${k}.json`)]).code).toBe(0);
+      expect(JSON.parse(readFileSync(join(dir, "s1.json"), "utf8")).options).toEqual({ policy: "heuristic", scenario: 4, choice: ["roger-for-william"] });
+      const merged = tt(["sim", "merge", join(dir, "s1.json"), join(dir, "s2.json")]);
+      expect(merged.code).toBe(0);
+      expect(merged.out).toBe(whole.out);
+      const other = join(dir, "other.json");
+      expect(tt(["sim", "sherwood", "--scenario", "4", "--games", "4", "--workers", "1", "--seed", "5", "--shard", "2/2", "--out", other]).code).toBe(0);
+      const mixed = tt(["sim", "merge", join(dir, "s1.json"), other]);
+      expect(mixed.code).toBe(1);
+      expect(mixed.err).toContain("--policy heuristic --scenario 4 --choice roger-for-william and --policy heuristic --scenario 4");
+    },
+    60_000,
+  );
+
   it("tt sim --players 4 plays four sides", () => {
     const r = tt(["sim", "sherwood", "--games", "6", "--players", "4", "--workers", "1", "--json"]);
     expect(r.code).toBe(0);
