@@ -1,4 +1,4 @@
-import { HEX_DIRECTIONS, hexAdd, type Direction, type Hex, type Located, type RiderPosition } from "@tt/hexgrid";
+import { HEX_DIRECTIONS, hexAdd, hexIntKey, type Direction, type Hex, type Located, type RiderPosition } from "@tt/hexgrid";
 import { terrainEntry } from "../rules/movement";
 import { pieceValues } from "../rules/pieces";
 import type { Placement } from "../scenario-schemas";
@@ -55,7 +55,8 @@ function deploySpots(ctx: GameContext, state: SherwoodState, w: Waiting, placeme
   const hexes = zone === null ? ctx.board.hexes : zoneHexes(ctx.board, zone);
   const twoHexes = w.mounted === true || (w.animal !== undefined && ctx.rules.animal(w.animal).hexes === 2);
   const out: Spot[] = [];
-  const inZone = (h: Hex) => hexes.some((i) => sameHex(i.hex, h));
+  const keys = twoHexes ? new Set(hexes.map((i) => hexIntKey(i.hex))) : null;
+  const inZone = (h: Hex) => keys!.has(hexIntKey(h));
   for (const info of hexes) {
     if (!twoHexes) {
       const spot = footSpot(ctx, state, info.hex);
