@@ -132,6 +132,16 @@ describe("carts (SHW-7.2)", () => {
     expect(pieceIn(led, "cart")).toMatchObject({ at: hexAt("4,7"), spent: 1 });
     const controlled = position([...pieces, { id: "martin", camp: "normans", character: "martin", at: "3,7" }], { phase: "move", active: 1 });
     expect(actionsOf(controlled).filter((a) => a.type === "lead")).toEqual([]);
+    // A coachman climbing onto the box takes the reins: the lead ends.
+    const boxed = play(
+      position([...pieces, { id: "martin", camp: "normans", character: "martin", at: "2,7" }], { phase: "move", active: 1 }),
+      { type: "lead", piece: "bero", animal: "draft-horse" },
+      { type: "step", piece: "bero", to: { ...hexAt("7,7"), level: 0 } },
+      { type: "step", piece: "martin", to: { ...hexAt("3,7"), level: 0 } },
+    ).state;
+    expect(boxed.led).toHaveLength(1);
+    const onBox = play(boxed, { type: "step", piece: "martin", to: { ...hexAt("4,7"), level: 0 } }).state;
+    expect(onBox.led).toEqual([]);
   });
 
   it("SHW-7.2 a coachman who drives may not attack; one who shoots gives up control and does not drive", () => {
@@ -208,6 +218,10 @@ describe("carts in combat (SHW-7.3)", () => {
     const melee = position([{ id: "robin", camp: "saxons", character: "robin", at: "5,7" }, cart("6,7"), { id: "bero", camp: "normans", character: "bero", at: "6,7" }], { phase: "combat" });
     const attacked = play(melee, { type: "attack", attackers: ["robin"], defender: "bero" });
     expect(attacked.events[0]).toMatchObject({ type: "attack", shifts: [{ label: "defender in a cart, attacked from outside", value: -1, rule: "SHW-7.3" }] });
+    // From inside the same carriage, no advantage.
+    const carriage: Placed = { id: "carriage", camp: "normans", equipment: "carriage", at: "6,7", facing: 0 };
+    const inside = position([{ id: "robin", camp: "saxons", character: "robin", at: "5,7" }, carriage, { id: "bero", camp: "normans", character: "bero", at: "6,7" }], { phase: "combat" });
+    expect(play(inside, { type: "attack", attackers: ["robin"], defender: "bero" }).events[0]).toMatchObject({ type: "attack", shifts: [] });
   });
 });
 

@@ -140,7 +140,7 @@ function driveActions(ctx: GameContext, state: SherwoodState): SherwoodAction[] 
     if (cart.drawnBy === undefined) continue;
     const animal = pieceOf(state, cart.drawnBy);
     const driving = state.moving?.piece === animal.id;
-    if (!driving && (state.moved.includes(animal.id) || state.led.some((l) => l.animal === animal.id))) continue;
+    if (!driving && state.moved.includes(animal.id)) continue;
     for (const c of coachmen(state, cart)) {
       if (c.camp !== side || c.shot === true || c.harnessing !== undefined) continue;
       if (driving ? c.drove !== state.turn : state.moved.includes(c.id) || state.moving?.piece === c.id) continue;
@@ -222,7 +222,7 @@ export const tiedToCart = (state: SherwoodState, p: GamePiece): boolean => p.har
 /**
  * @internal Harnessing done (SHW-7.2): once the turn of a character's side is over, the cart he spent it on
  * is harnessed to the animal (or unharnessed), if he, the cart and the animal are still there and together;
- * and a cart whose animal is gone is drawn by nothing.
+ * a cart whose animal is gone is drawn by nothing; and a lead by the bridle ends when a coachman controls the cart.
  */
 export function settleCarts(state: SherwoodState): Step {
   if (!state.pieces.some((p) => p.harnessing !== undefined || p.drawnBy !== undefined)) return { state, events: [] };
@@ -246,7 +246,9 @@ export function settleCarts(state: SherwoodState): Step {
   for (const cart of next.pieces) {
     if (cart.drawnBy !== undefined && !next.pieces.some((p) => p.id === cart.drawnBy)) next = withPiece(next, cart.id, clean({ ...cart, drawnBy: undefined }));
   }
-  return { state: next, events };
+  // A coachman on the box takes the reins from whoever led the animal by the bridle.
+  const led = next.led.filter((l) => !driven(next, l.animal));
+  return { state: led.length === next.led.length ? next : { ...next, led }, events };
 }
 
 /** A refusal of a force's cart or passenger. */
