@@ -1,7 +1,7 @@
 import { checkConformance } from "@tt/engine";
 import { offsetToHex, type Hex } from "@tt/hexgrid";
 import { describe, expect, it } from "vitest";
-import { invariantProblems, narrateSherwood, sherwood, sherwoodActionLabel, sherwoodRules, SherwoodError, type GamePiece, type SherwoodAction, type SherwoodState } from "../src/index";
+import { invariantProblems, moveCost, narrateSherwood, sherwood, sherwoodActionLabel, sherwoodRules, SherwoodError, type GamePiece, type SherwoodAction, type SherwoodState } from "../src/index";
 import { die, play, position } from "./game-helpers";
 import { WOODS_EDGE_CARTS } from "./skirmishes";
 
@@ -195,6 +195,23 @@ describe("carts (SHW-7.2)", () => {
     expect(actionsOf(next)).toContainEqual({ type: "unharness", piece: "bero", cart: "cart" });
     const free = play(next, { type: "unharness", piece: "bero", cart: "cart" }, END, END).state;
     expect(pieceIn(free, "cart").drawnBy).toBeUndefined();
+  });
+});
+
+describe("carts in the rules functions (SHW-7.2)", () => {
+  it("SHW-7.2 moveCost: 3 MP into a cart for a character on foot; riders and animals never enter one", () => {
+    const board = sherwoodRules.map("woods-edge");
+    const pieces = [
+      { id: "cart", camp: "normans", equipment: "cart", at: hexAt("3,7") },
+      { id: "geri", camp: "normans", character: "geri", at: hexAt("2,7") },
+      { id: "guy", camp: "normans", character: "guy", at: hexAt("4,7"), mounted: true, facing: 3 as const },
+      { id: "wolf", camp: "normans", animal: "wolf", at: hexAt("3,8") },
+    ];
+    const into = { ...hexAt("3,7"), level: 0 };
+    const walk = moveCost(sherwoodRules, board, pieces, "geri", { ...hexAt("2,7"), level: 0 }, into);
+    expect(walk.legal && [walk.cost, walk.canEnd]).toEqual([3, true]);
+    expect(moveCost(sherwoodRules, board, pieces, "guy", { front: hexAt("4,7"), facing: 3 }, { front: hexAt("3,7"), facing: 3 })).toMatchObject({ legal: false, rule: "SHW-7.2" });
+    expect(moveCost(sherwoodRules, board, pieces, "wolf", { ...hexAt("3,8"), level: 0 }, into)).toMatchObject({ legal: false, rule: "SHW-7.2" });
   });
 });
 
