@@ -84,6 +84,7 @@ function actorOf(a: SherwoodAction): readonly string[] {
     case "dismount":
     case "mount":
     case "lead":
+    case "drive":
     case "jump-attack":
     case "enter":
     case "leave":
