@@ -471,6 +471,8 @@ describe("leading animals (SHW-7.1)", () => {
     // The horse's front enters the hex Robin left, its rear the front's old hex, facing east.
     expect(moved.pieces.find((p) => p.id === "horse:robin")).toMatchObject({ at: { q: 6 - 4, r: 8 }, facing: 0 });
     expect(moved.moved).toContain("horse:robin");
+    // "For the remainder of this movement phase": the lead ends with the phase.
+    expect(play(moved, { type: "end-phase" }).state.led).toEqual([]);
   });
 
   it("SHW-7.1 no taking the bridle with an enemy beside the animal's front; shooting loses control", () => {

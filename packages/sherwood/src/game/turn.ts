@@ -38,7 +38,9 @@ export function endPhase(rules: SherwoodRules, state: SherwoodState): Step {
   if (at < PHASES.length - 1) {
     const phase = PHASES[at + 1]!;
     const moved = state.moving === null ? state.moved : [...state.moved, state.moving.piece];
-    return { state: { ...state, phase, moved, moving: null }, events: [{ type: "phase", side: activeSide(state), phase, turn: state.turn, rule: "SHW-2" }] };
+    // A lead lasts "for the remainder of this movement phase" (SHW-7.1): it ends with the phase.
+    const led = state.phase === "move" ? [] : state.led;
+    return { state: { ...state, phase, moved, moving: null, led }, events: [{ type: "phase", side: activeSide(state), phase, turn: state.turn, rule: "SHW-2" }] };
   }
   const side = activeSide(state);
   const events: SherwoodEvent[] = [];
