@@ -22,6 +22,9 @@ export const allianceOfCamp = (state: SherwoodState, camp: string): string => (O
 /** @internal Whether `piece` is on the other side of the fight from `camp`: a character or animal of another alliance. */
 export const hostileTo = (state: SherwoodState, piece: GamePiece, camp: string): boolean => (piece.alliance ?? piece.camp) !== allianceOfCamp(state, camp);
 
+/** @internal The rule ID of the scenario a state plays (`SHW-S.1` ... `SHW-S.8`), for its set-up and special rules. */
+export const scenarioRuleId = (state: SherwoodState): string => `SHW-S.${state.scenario?.number ?? 1}`;
+
 /** @internal The player who plays a camp (one camp each, or several, as scenario 4's two-player game groups them). */
 export const playerOf = (state: SherwoodState, camp: string): string => (Object.hasOwn(state.controllers, camp) ? state.controllers[camp]! : camp);
 

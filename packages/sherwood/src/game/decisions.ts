@@ -2,7 +2,7 @@ import type { Decision, StepDetail } from "@tt/engine";
 import { advanceActions } from "./advance";
 import { hideActions, revealActions } from "./ambush";
 import { attackActions } from "./attack";
-import { activeSide, pieceOf, playerOf, type GameContext } from "./context";
+import { activeSide, pieceOf, playerOf, scenarioRuleId, type GameContext } from "./context";
 import { dismountPlaces, dismountShifts, retreatEnds } from "./effects";
 import { shootActions } from "./fire";
 import { jumpAttackActions } from "./jump";
@@ -94,7 +94,7 @@ export function decisionFor(ctx: GameContext, state: SherwoodState): Ask {
   if (deploying !== null) {
     const player = playerOf(state, deploying.camp);
     const actions = scenarioFilter(ctx, state, deploying.actions);
-    return { kind: "decision", player, prompt: `${deploying.camp}: set up (${deploying.text})`, actions, detail: { rule: "SHW-S", ask: "deploy", subject: { side: deploying.camp } } };
+    return { kind: "decision", player, prompt: `${deploying.camp}: set up (${deploying.text})`, actions, detail: { rule: scenarioRuleId(state), ask: "deploy", subject: { side: deploying.camp } } };
   }
   const hide = hideActions(ctx, state);
   if (hide !== null)

@@ -3,7 +3,7 @@ import { terrainEntry } from "../rules/movement";
 import { pieceValues } from "../rules/pieces";
 import type { Placement } from "../scenario-schemas";
 import { occupiedAt } from "./ambush";
-import { activeSide, campPiece, clean, sameHex, type GameContext } from "./context";
+import { activeSide, campPiece, clean, sameHex, scenarioRuleId, type GameContext } from "./context";
 import type { SherwoodEvent } from "./events";
 import type { GamePiece, SherwoodAction, SherwoodState } from "./schemas";
 import { zoneHexes } from "./zones";
@@ -96,7 +96,7 @@ export function deploy(ctx: GameContext, state: SherwoodState, id: string, to: L
     const next = nextRest(ctx, state, w.placement);
     waiting = waiting.map((x) => (x.placement !== w.placement ? x : quota > 0 ? { ...x, quota } : { id: x.id, camp: x.camp, ...rest(x), placement: next }));
   }
-  return { state: { ...state, pieces: [...state.pieces, piece], waiting }, events: [{ type: "deployed", piece: id, at: to, rule: "SHW-S" }] };
+  return { state: { ...state, pieces: [...state.pieces, piece], waiting }, events: [{ type: "deployed", piece: id, at: to, rule: scenarioRuleId(state) }] };
 }
 
 const rest = (w: Waiting) => ({
@@ -173,5 +173,5 @@ export function enter(ctx: GameContext, state: SherwoodState, id: string, to: Lo
     entered,
     moving: { piece: id, spent: spot.cost },
   };
-  return { state: next, events: [{ type: "entered", piece: id, at: to, cost: spot.cost, map: side.map, side: side.side, rule: "SHW-S" }] };
+  return { state: next, events: [{ type: "entered", piece: id, at: to, cost: spot.cost, map: side.map, side: side.side, rule: scenarioRuleId(state) }] };
 }

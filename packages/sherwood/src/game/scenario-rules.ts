@@ -1,7 +1,7 @@
 import { hexDistance } from "@tt/hexgrid";
 import { adjacentPieces, allianceOf, pieceHexes } from "../rules/pieces";
 import type { SpecialRule } from "../scenario-schemas";
-import { campPiece, clean, withPiece, type GameContext } from "./context";
+import { campPiece, clean, scenarioRuleId, withPiece, type GameContext } from "./context";
 import type { ScenarioEvent, SherwoodEvent } from "./events";
 import type { GamePiece, SherwoodAction, SherwoodState } from "./schemas";
 
@@ -21,7 +21,13 @@ function ruleOf<K extends SpecialRule["rule"]>(ctx: GameContext, state: Sherwood
   return specialRules(ctx, state).find((r): r is Rule<K> => r.rule === kind);
 }
 
-const scenarioEvent = (what: ScenarioEvent["what"], text: string, extra: Partial<ScenarioEvent> = {}): ScenarioEvent => ({ type: "scenario", what, text, rule: "SHW-S", ...extra });
+const scenarioEvent = (state: SherwoodState, what: ScenarioEvent["what"], text: string, extra: Partial<ScenarioEvent> = {}): ScenarioEvent => ({
+  type: "scenario",
+  what,
+  text,
+  rule: scenarioRuleId(state),
+  ...extra,
+});
 
 /** Whether `id` has had a fate of this kind. */
 export const hasFate = (state: SherwoodState, id: string, fate: Fate["fate"]): boolean => state.fates.some((f) => f.piece === id && f.fate === fate);
@@ -142,7 +148,7 @@ export function rollBlinding(ctx: GameContext, state: SherwoodState, face: numbe
   const events: SherwoodEvent[] = [
     { type: "roll", roll: "blinding", piece: roll.piece, face, modifiers: [], total: face, result: hit ? "blinded" : "missed", table: `blinding (under ${roll.below})`, rule: "SHW-S.6" },
   ];
-  if (hit) events.push(scenarioEvent("blinded", text, { piece: roll.target }));
+  if (hit) events.push(scenarioEvent(state, "blinded", text, { piece: roll.target }));
   const blinded = hit ? [...state.blinded, { piece: roll.target, turns: roll.turns }] : state.blinded;
   return { state: { ...state, roll: null, blinded }, events };
 }
@@ -163,7 +169,7 @@ function runAway(state: SherwoodState, r: Rule<"runs-away">): Step {
   const fleeing = state.pieces.filter((p) => p.animal === r.animal && p.camp === master.camp);
   if (fleeing.length === 0) return { state, events: [] };
   const ids = new Set(fleeing.map((b) => b.id));
-  return { state: { ...state, pieces: state.pieces.filter((p) => !ids.has(p.id)) }, events: fleeing.map((b) => scenarioEvent("ran-away", r.text, { piece: b.id })) };
+  return { state: { ...state, pieces: state.pieces.filter((p) => !ids.has(p.id)) }, events: fleeing.map((b) => scenarioEvent(state, "ran-away", r.text, { piece: b.id })) };
 }
 
 /** The fates the step's events record: hurt, killed, captured (with who did it); attacks by the protected clergy. */
@@ -177,7 +183,7 @@ function fatesOf(ctx: GameContext, state: SherwoodState, events: readonly Sherwo
     for (const s of strikers) {
       if (!protectedOnes.includes(s) || hasFate(state, s, "fought") || fates.some((f) => f.piece === s && f.fate === "fought")) continue;
       fates.push({ piece: s, fate: "fought", by: null, turn: state.turn });
-      out.push(scenarioEvent("fought", ruleOf(ctx, state, "protected")!.text, { piece: s }));
+      out.push(scenarioEvent(state, "fought", ruleOf(ctx, state, "protected")!.text, { piece: s }));
     }
   }
   return { fates, events: out };
@@ -199,7 +205,7 @@ function removeWounded(state: SherwoodState, r: Rule<"wounded-leave">): Step {
       moving,
       led: state.led.filter((l) => !ids.has(l.by)),
     },
-    events: wounded.map((p) => scenarioEvent("removed", r.text, { piece: p.id })),
+    events: wounded.map((p) => scenarioEvent(state, "removed", r.text, { piece: p.id })),
   };
 }
 
@@ -213,7 +219,7 @@ function captureBeside(state: SherwoodState, r: Rule<"capture-beside">): Step {
   const next = withPiece(state, target.id, clean({ ...target, captured: true }));
   return {
     state: { ...next, fates: [...next.fates, { piece: target.id, fate: "captured", by: captor.camp, turn: state.turn }] },
-    events: [scenarioEvent("captured", r.text, { piece: target.id, camp: captor.camp })],
+    events: [scenarioEvent(state, "captured", r.text, { piece: target.id, camp: captor.camp })],
   };
 }
 
@@ -226,7 +232,7 @@ function escort(state: SherwoodState, r: Rule<"escorted">): Step {
   if (m.camp === camp) return { state, events: [] };
   const moved = campPiece(state, clean({ ...m, camp, alliance: undefined }));
   const moving = state.moving?.piece === m.id ? null : state.moving;
-  return { state: { ...withPiece(state, m.id, moved), moving }, events: [scenarioEvent("control", r.text, { piece: m.id, camp })] };
+  return { state: { ...withPiece(state, m.id, moved), moving }, events: [scenarioEvent(state, "control", r.text, { piece: m.id, camp })] };
 }
 
 /** The pieces a step's events show moving or fighting. */
@@ -288,7 +294,7 @@ function marriage(ctx: GameContext, state: SherwoodState, r: Rule<"marriage">): 
     const pair = r.couples.find((c) => c.suitor === vigil.suitor)!;
     if (allInside(ctx, state, [pair.suitor, pair.priest, r.bride], r.building)) {
       const fates = [...state.fates, { piece: pair.suitor, fate: "married" as const, by: null, turn: state.turn }];
-      return { state: { ...state, fates, vigil: null }, events: [scenarioEvent("married", r.text, { piece: pair.suitor })] };
+      return { state: { ...state, fates, vigil: null }, events: [scenarioEvent(state, "married", r.text, { piece: pair.suitor })] };
     }
   }
   const pair = r.couples.find((c) => allInside(ctx, state, [c.suitor, c.priest, r.bride], r.building));
@@ -309,7 +315,7 @@ export function newGameTurn(ctx: GameContext, state: SherwoodState): Step {
     if (holder !== undefined && next.sides[0] !== holder) {
       const order = [holder, ...next.sides.filter((s) => s !== holder)];
       next = { ...next, sides: order, active: 0 };
-      events.push(scenarioEvent("order", data.turnOrder.camps.length > 0 ? "From turn two, the side that controls Mildred goes first." : "", { order }));
+      events.push(scenarioEvent(state, "order", data.turnOrder.camps.length > 0 ? "From turn two, the side that controls Mildred goes first." : "", { order }));
     }
   }
   return { state: next, events };
@@ -324,7 +330,7 @@ export function rollInitiative(state: SherwoodState, face: number): Step {
     state: { ...state, roll: null, sides: order, active: 0 },
     events: [
       { type: "roll", roll: "initiative", piece: order[0]!, face, modifiers: [], total: face, result: `${order[0]} first`, table: "initiative", rule: "SHW-S.6" },
-      scenarioEvent("order", "Initiative is rolled at the start of each turn.", { order }),
+      scenarioEvent(state, "order", "Initiative is rolled at the start of each turn.", { order }),
     ],
   };
 }
