@@ -156,8 +156,9 @@ async function main(): Promise<void> {
 }
 
 if (process.send !== undefined) {
-  process.on("message", (jobs: Job[]) => {
-    for (const job of jobs) process.send!({ job, report: play(job) });
+  process.on("message", async (jobs: Job[]) => {
+    // Each report sent before the next game; the channel closed once the last one is through.
+    for (const job of jobs) await new Promise((sent) => process.send!({ job, report: play(job) }, sent));
     process.disconnect();
   });
 } else {
