@@ -70,7 +70,7 @@ describe("tt play sherwood", () => {
   it("--dice manual asks for each d10 (0 counts as 10) with its modifiers, and narrates what was typed", () => {
     const { code, out } = tt(["play", "sherwood", "--dice", "manual"], { input: `1\n11\n0\n${ones(30)}`, cwd: scratch() });
     expect(code).toBe(0);
-    expect(out).toMatch(/reynold's roll to hit arnold \(short range\): roll [^\n]*0 counts as 10;\s+type what the dice show \(0-10\): /);
+    expect(out).toMatch(/Reynold's roll to hit Arnold \(short range\): roll [^\n]*0 counts as 10;\s+type what the dice show \(0-10\): /);
     expect(out).not.toContain("roll roll");
     expect(out).toContain("not a possible result: type a number from 0 to 10");
     expect(out).toContain("odds: roll to hit, short range: hit 60%, miss 40%");

@@ -89,7 +89,7 @@ export function createSherwood(rules: SherwoodRules = sherwoodRules): SherwoodGa
   }
 
   function computeNext(state: SherwoodState): Next<SherwoodAction, SherwoodOutcome, SherwoodResult, StepDetail> {
-    if (state.roll !== null) return rollStep(state);
+    if (state.roll !== null) return rollStep(rules, state);
     if (state.effects.length === 0) {
       const result = state.scenario === null ? gameResult(rules, state) : scenarioResult(ctxOf(state), state);
       if (result !== null) return { kind: "over", result };

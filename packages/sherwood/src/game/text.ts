@@ -2,21 +2,10 @@ import { hexToOffset, type Hex, type Located, type RiderPosition } from "@tt/hex
 import type { SherwoodRules } from "../rules-data";
 import { sherwoodRules } from "../sherwood";
 import type { ScenarioEvent, SherwoodEvent } from "./events";
+import { nameOf } from "./names";
 import type { SherwoodAction, SherwoodState } from "./schemas";
 
 const FACINGS = ["east", "north-east", "north-west", "west", "south-west", "south-east"] as const;
-
-/** A piece's name: the character's, "the draft horse", "the carriage" (an animal or cart, numbered ones alike), or the id for anything else (a riderless horse is "Guy's horse"). */
-function nameOf(rules: SherwoodRules, id: string): string {
-  if (id.startsWith("horse:")) return `${nameOf(rules, id.slice("horse:".length))}'s horse`;
-  const kind = id.replace(/-\d+$/, "");
-  for (const find of [() => rules.character(id).name, () => `the ${rules.animal(kind).name.toLowerCase()}`, () => `the ${rules.equipment(kind).name.toLowerCase()}`]) {
-    try {
-      return find();
-    } catch {}
-  }
-  return id;
-}
 
 /** A board hex as the map prints it ("col,row"), for a single map's board. */
 function printed(hex: Hex): string {
@@ -173,7 +162,7 @@ export function narrateSherwood(event: SherwoodEvent, rules: SherwoodRules = she
       return say(`${name(event.piece)} dismounts to ${place(event.to)}`);
     case "effect":
       return say(
-        `${name(event.piece)} ${event.effect === "no-retreat" ? "cannot retreat" : event.effect}${event.to === undefined ? "" : ` to ${place(event.to)}`}${event.why === undefined ? "" : `: ${event.why}`}`,
+        `${name(event.piece)} ${event.effect === "no-retreat" ? "cannot retreat" : event.effect === "horse-killed" ? "loses his horse, killed under him" : event.effect}${event.to === undefined ? "" : ` to ${place(event.to)}`}${event.why === undefined ? "" : `: ${event.why}`}`,
       );
     case "recovered":
       return say(`${name(event.piece)} recovers`);
