@@ -1,3 +1,4 @@
+import { hexDistance } from "@tt/hexgrid";
 import { lookup, sumModifiers } from "@tt/tables";
 import { lineOfFire, traceFire } from "../rules/line-of-fire";
 import { pieceValues } from "../rules/pieces";
@@ -17,9 +18,12 @@ export function shootActions(ctx: GameContext, state: SherwoodState): SherwoodAc
   const out: SherwoodAction[] = [];
   for (const s of state.pieces) {
     if (s.camp !== side || !isCharacter(s) || !readyToStrike(state, s) || s.state === "stunned" || tiedToCart(state, s)) continue;
-    if (ctx.rules.character(s.character!).missileWeapon === null) continue;
+    const weapon = ctx.rules.character(s.character!).missileWeapon;
+    if (weapon === null) continue;
+    // Beyond the long range nothing else need be traced (SHW-3.1): a cheap test before the line of fire.
+    const reach = ctx.rules.weaponRange(weapon).long;
     for (const t of state.pieces) {
-      if (!hostileTo(state, t, side)) continue;
+      if (!hostileTo(state, t, side) || hexDistance(s.at, t.at) > reach) continue;
       if (traceFire(ctx.rules, ctx.board, state.pieces, s, t, { tieRule: state.tieRule }).possible) out.push({ type: "shoot", shooter: s.id, target: t.id });
     }
   }

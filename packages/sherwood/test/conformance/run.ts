@@ -21,11 +21,12 @@ function secrets(state: SherwoodState): Record<string, string[]> {
 }
 
 /** Random games of scenario `n` to the end: the invariants at every step, no hideout shown to another player. */
-export function conformance(n: number, options: { players?: number; choices?: string[] } = {}): void {
+export function conformance(n: number, options: { players?: number; choices?: string[] } = {}, share = 1): void {
+  const games = Math.round(SCENARIO_GAMES * share);
   const label = `${options.players === undefined ? "" : `${options.players} players, `}${options.choices?.join(", ") ?? ""}`;
-  it(`SHW-S.${n} plays ${SCENARIO_GAMES} random games of scenario ${n}${label === "" ? "" : ` (${label})`} to the end: invariants hold, hideouts stay secret`, () => {
+  it(`SHW-S.${n} plays ${games} random games of scenario ${n}${label === "" ? "" : ` (${label})`} to the end: invariants hold, hideouts stay secret`, () => {
     const report = checkConformance(sherwood, {
-      games: SCENARIO_GAMES,
+      games,
       seed: `sherwood-scenario-${n}-${label}`,
       options: sherwood.optionsSchema.parse({ scenario: n, ...options }),
       maxSteps: 50_000,
