@@ -57,7 +57,7 @@ function membersOf(rules: SherwoodRules, scenario: Scenario, choices: readonly s
 }
 
 /** Whether a placement puts its pieces indoors only (riders then start on foot: no riders in houses). */
-const indoors = (p: Placement) => p.zone !== null && p.zone.areas.every((a) => a.kind === "building" || a.kind === "buildings");
+const indoors = (p: Placement) => p.zone?.areas.every((a) => a.kind === "building" || a.kind === "buildings") === true;
 
 /** Which placement each piece follows: named ones first, then each camp's `rest` in order. */
 function assign(members: readonly Member[], placements: readonly Placement[]): Map<string, number> {
