@@ -1,6 +1,6 @@
 import { offsetToHex, type Hex } from "@tt/hexgrid";
 import { sherwood, sherwoodRules, type GamePiece, type SherwoodAction, type SherwoodEvent, type SherwoodState } from "../src/index";
-import { die } from "./game-helpers";
+import { die, play } from "./game-helpers";
 
 /** The start of scenario `n`, before anyone sets up. */
 export function scenarioStart(n: number, options: { players?: number; choices?: string[] } = {}): SherwoodState {
@@ -42,17 +42,8 @@ export function scenarioPosition(n: number, pieces: readonly GamePiece[], extra:
   return sherwood.parseState(JSON.parse(JSON.stringify({ ...base, pieces: allied, waiting: [], hidden: [], phase: "fire", ...extra })));
 }
 
-/** Applies inputs in order; returns the state and events. */
-export function run(state: SherwoodState, ...inputs: (SherwoodAction | ReturnType<typeof die>)[]): { state: SherwoodState; events: SherwoodEvent[] } {
-  const events: SherwoodEvent[] = [];
-  let s = state;
-  for (const input of inputs) {
-    const applied = sherwood.apply(s, input);
-    s = applied.state;
-    events.push(...applied.events);
-  }
-  return { state: s, events };
-}
+/** Applies inputs in order through the public `apply`; the state and the events (the skirmish tests' `play`). */
+export const run = play;
 
 /** The first d10 face with which `action` (and every roll after it rolled the same) brings `wanted`; the result. */
 export function rollFor(state: SherwoodState, action: SherwoodAction, wanted: (events: readonly SherwoodEvent[], after: SherwoodState) => boolean) {

@@ -1,8 +1,9 @@
 import { SherwoodError } from "../errors";
 import type { Scenario, SherwoodRules } from "../rules-data";
 import type { Placement } from "../scenario-schemas";
+import { firstState } from "./first-state";
 import { placeForcePiece } from "./force";
-import { SHERWOOD_GAME_SCHEMA_VERSION, type GamePiece, type ScenarioOptions, type SherwoodState } from "./schemas";
+import type { GamePiece, ScenarioOptions, SherwoodState } from "./schemas";
 
 type Waiting = SherwoodState["waiting"][number];
 type Hidden = SherwoodState["hidden"][number];
@@ -132,37 +133,19 @@ export function setupScenario(rules: SherwoodRules, options: ScenarioOptions): S
     });
   }
   const sides = data.turnOrder.rule === "initiative" ? data.camps.map((c) => c.id) : [...data.turnOrder.camps];
-  return {
-    schemaVersion: SHERWOOD_GAME_SCHEMA_VERSION,
+  return firstState({
     map: data.id,
     rules: "standard",
     riderTurn: options.riderTurn,
     tieRule: options.tieRule,
     turns: options.turns ?? data.turns,
-    turn: 1,
     sides,
-    active: 0,
+    pieces,
+    hidden,
     alliances,
     controllers: controllersOf(scenario, players),
-    phase: "fire",
-    pieces,
-    fallen: [],
-    fired: [],
-    attacked: [],
-    moved: [],
-    moving: null,
     roll: data.turnOrder.rule === "initiative" ? { roll: "initiative", sides } : null,
-    effects: [],
-    scores: Object.fromEntries(sides.map((side) => [side, 0])),
-    advance: null,
-    hidden,
-    led: [],
-    ambush: null,
     scenario: { number: data.number, players, choices: [...options.choices] },
     waiting,
-    entered: {},
-    fates: [],
-    vigil: null,
-    blinded: [],
-  };
+  });
 }

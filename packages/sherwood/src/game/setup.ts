@@ -3,8 +3,9 @@ import { SherwoodError } from "../errors";
 import type { SherwoodRules } from "../rules-data";
 import { checkPieces } from "../rules/checks";
 import { invalidOptions, placeForcePiece } from "./force";
+import { firstState } from "./first-state";
 import { setupScenario } from "./scenario-setup";
-import { SHERWOOD_GAME_SCHEMA_VERSION, sherwoodOptionsSchema, type GamePiece, type SherwoodOptions, type SherwoodState, type SkirmishOptions } from "./schemas";
+import { sherwoodOptionsSchema, type GamePiece, type SherwoodOptions, type SherwoodState, type SkirmishOptions } from "./schemas";
 
 type Hidden = SherwoodState["hidden"][number];
 
@@ -36,37 +37,5 @@ export function setupState(rules: SherwoodRules, raw: SherwoodOptions): Sherwood
     throw invalidOptions(`there is no map "${options.map.slice(0, 40)}"`, "options.map");
   }
   const { pieces, hidden } = placePieces(rules, options);
-  return {
-    schemaVersion: SHERWOOD_GAME_SCHEMA_VERSION,
-    map: options.map,
-    rules: options.rules,
-    riderTurn: options.riderTurn,
-    tieRule: options.tieRule,
-    turns: options.turns,
-    turn: 1,
-    sides: options.sides.map((s) => s.id),
-    active: 0,
-    alliances: {},
-    controllers: {},
-    phase: "fire",
-    pieces,
-    fallen: [],
-    fired: [],
-    attacked: [],
-    moved: [],
-    moving: null,
-    roll: null,
-    effects: [],
-    scores: Object.fromEntries(options.sides.map((side) => [side.id, 0])),
-    advance: null,
-    hidden,
-    led: [],
-    ambush: null,
-    scenario: null,
-    waiting: [],
-    entered: {},
-    fates: [],
-    vigil: null,
-    blinded: [],
-  };
+  return firstState({ map: options.map, rules: options.rules, riderTurn: options.riderTurn, tieRule: options.tieRule, turns: options.turns, sides: options.sides.map((s) => s.id), pieces, hidden });
 }
