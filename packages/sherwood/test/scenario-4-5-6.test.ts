@@ -1,6 +1,6 @@
 import { hexDistance } from "@tt/hexgrid";
 import { describe, expect, it } from "vitest";
-import { sherwood, type SherwoodResult, type SherwoodState } from "../src/index";
+import { invariantProblems, sherwood, sherwoodRules, type SherwoodResult, type SherwoodState } from "../src/index";
 import { die } from "./game-helpers";
 import { decisionOf, endPhasesUntil, hexOf, man, rollFor, run, scenarioPosition, scenarioStart, setUp } from "./scenario-helpers";
 
@@ -172,6 +172,16 @@ describe("the scenarios' options", () => {
     const killed = rollFor(start, { type: "attack", attackers: normans, defender: "hardouin" }, (events) => events.some((e) => e.type === "effect" && e.effect === "killed"));
     expect(killed.events).toContainEqual(expect.objectContaining({ type: "scenario", what: "ran-away", piece: "wolf" }));
     expect(killed.state.pieces.some((p) => p.id === "wolf")).toBe(false);
+    // Killed in his own side's combat after the wolf moved: the wolf leaves the turn's lists too.
+    const own = scenarioPosition(
+      4,
+      [man("hardouin", "villagers", at("8,7"), { state: "wounded" }), { id: "wolf", camp: "villagers", animal: "wolf", at: at("2,12") }, man("martin", "waleran", at("9,7"))],
+      { phase: "combat", active: 3, moved: ["wolf"] },
+      { players: 4, choices: ["wolf-for-the-villagers"] },
+    );
+    const fell = rollFor(own, { type: "attack", attackers: ["hardouin"], defender: "martin" }, (events) => events.some((e) => e.type === "effect" && e.effect === "killed" && e.piece === "hardouin"));
+    expect(fell.state.moved).not.toContain("wolf");
+    expect(invariantProblems(sherwoodRules, fell.state)).toEqual([]);
   });
 });
 

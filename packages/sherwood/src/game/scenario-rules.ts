@@ -169,7 +169,20 @@ function runAway(state: SherwoodState, r: Rule<"runs-away">): Step {
   const fleeing = state.pieces.filter((p) => p.animal === r.animal && p.camp === master.camp);
   if (fleeing.length === 0) return { state, events: [] };
   const ids = new Set(fleeing.map((b) => b.id));
-  return { state: { ...state, pieces: state.pieces.filter((p) => !ids.has(p.id)) }, events: fleeing.map((b) => scenarioEvent(state, "ran-away", r.text, { piece: b.id })) };
+  const kept = (list: readonly string[]) => list.filter((x) => !ids.has(x));
+  const moving = state.moving !== null && ids.has(state.moving.piece) ? null : state.moving;
+  const advancing = state.advance === null ? [] : kept(state.advance.pieces);
+  const advance = state.advance === null || advancing.length === 0 ? null : { ...state.advance, pieces: advancing };
+  const gone = {
+    advance,
+    pieces: state.pieces.filter((p) => !ids.has(p.id)),
+    moved: kept(state.moved),
+    fired: kept(state.fired),
+    attacked: kept(state.attacked),
+    led: state.led.filter((l) => !ids.has(l.animal)),
+    moving,
+  };
+  return { state: { ...state, ...gone }, events: fleeing.map((b) => scenarioEvent(state, "ran-away", r.text, { piece: b.id })) };
 }
 
 /** The fates the step's events record: hurt, killed, captured (with who did it); attacks by the protected clergy. */
