@@ -438,7 +438,7 @@ describe("Sherwood data: corrupt data gives a typed error with its JSON path", (
     );
     expectInvalid(
       (d) => {
-        d.scenarios[2]!.maps[1]!.origin = { col: 18, row: 0 };
+        d.scenarios[2]!.maps[1]!.origin = { col: 0, row: 0 };
       },
       "scenarios[2].maps[1].origin",
       /overlaps/,

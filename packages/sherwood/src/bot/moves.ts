@@ -44,13 +44,37 @@ function edgeField(r: Reading): Float64Array {
   );
 }
 
-/** @internal The hexes that bar a character's way out: those beside him nearer the edge than he is, and two steps on. */
+/**
+ * @internal The hexes that bar a character's way out: inside a building, the hexes just outside its
+ * doors, windows and open sides (scenario 3's warehouse: its door and back window); elsewhere those
+ * beside him nearer the edge than he is, and two steps on.
+ */
 export function exitSide(r: Reading, at: Hex): Hex[] {
+  const openings = buildingExits(r, at);
+  if (openings.length > 0) return openings;
   const edge = edgeField(r);
   const own = fieldAt(r.ctx.rules, r.ctx.board, edge, at);
   const first = hexNeighbors(at).filter((h) => fieldAt(r.ctx.rules, r.ctx.board, edge, h) < own);
   const second = first.flatMap((h) => hexNeighbors(h)).filter((h) => fieldAt(r.ctx.rules, r.ctx.board, edge, h) < own - 1);
   return first.length === 0 ? hexNeighbors(at) : [...first, ...second];
+}
+
+/** The hexes outside the openings of the building `at` is in (none outside buildings). */
+function buildingExits(r: Reading, at: Hex): Hex[] {
+  const board = r.ctx.board;
+  const home = board.info(at)?.building ?? null;
+  if (home === null) return [];
+  const out = new Map<string, Hex>();
+  for (const info of board.hexes) {
+    if (info.building !== home) continue;
+    for (const n of hexNeighbors(info.hex)) {
+      const outside = board.info(n);
+      if (outside === undefined || outside.building === home) continue;
+      const side = board.hexMap.hexsideFeatures(info.hex, n);
+      if (side.includes("door") || side.includes("window") || !side.includes("wall")) out.set(`${n.q},${n.r}`, n);
+    }
+  }
+  return [...out.values()];
 }
 
 /** @internal Where a piece wants to go, by its character and its side's objectives. */
