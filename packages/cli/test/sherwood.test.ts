@@ -139,6 +139,18 @@ describe("tt play sherwood", () => {
     },
     60_000,
   );
+
+  it.skipIf(!scenarios)(
+    "scenario 5's three horses are named on the camp's line as the game names them, never by their ids",
+    () => {
+      const { code, out } = tt(["play", "sherwood", "--scenario", "5"], { input: ones(60), cwd: scratch() });
+      expect(code).toBe(0);
+      expect(out).toMatch(/to come: [^\n]*the cavalry horse, the second cavalry horse,\s+the third cavalry horse/);
+      expect(out).toMatch(/\n {4}[A-Z0-9]{2} the cavalry horse \d+,\d+, [A-Z0-9]{2} the second cavalry horse \d+,\d+/);
+      expect(out).not.toMatch(/cavalry-horse/);
+    },
+    60_000,
+  );
 });
 
 describe("tt sim, odds, validate and data for sherwood", () => {

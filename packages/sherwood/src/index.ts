@@ -87,6 +87,7 @@ export { createSherwood, sherwood, type SherwoodGame } from "./game/game";
 export { invariantProblems } from "./game/invariants";
 export { actionOdds, targetsWithOdds, type ActionOdds } from "./game/odds";
 export { narrateSherwood, sherwoodActionLabel } from "./game/text";
+export { sherwoodPieceName } from "./game/names";
 export { forceCost, type Force } from "./game/purchase";
 export { addScenario, buildBattle, battleSchema, type Battle, type BuiltScenario } from "./game/builder";
 export { sherwoodBot } from "./bot/heuristic";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { narrateSherwood, sherwood, sherwoodActionLabel, type SherwoodAction, type SherwoodState } from "../src/index";
+import { narrateSherwood, sherwood, sherwoodActionLabel, sherwoodPieceName, type SherwoodAction, type SherwoodState } from "../src/index";
 import { die, position, skirmish } from "./game-helpers";
 
 describe("the game's own text", () => {
@@ -37,5 +37,33 @@ describe("the game's own text", () => {
       for (const e of applied.events) expect(narrateSherwood(e).text).not.toMatch(/undefined|NaN|\[object/);
       state = applied.state;
     }
+  });
+
+  it("names every piece in words: a second and third horse of a kind by their order, a riderless horse by its rider, never by its id", () => {
+    expect(sherwoodPieceName("little-john")).toBe("Little John");
+    expect(sherwoodPieceName("cavalry-horse")).toBe("the cavalry horse");
+    expect(sherwoodPieceName("cavalry-horse-2")).toBe("the second cavalry horse");
+    expect(sherwoodPieceName("cavalry-horse-3")).toBe("the third cavalry horse");
+    expect(sherwoodPieceName("wolf-2")).toBe("the second wolf");
+    expect(sherwoodPieceName("cart-12")).toBe("the cart 12");
+    expect(sherwoodPieceName("horse:robin")).toBe("Robin Hood's horse");
+    expect(sherwoodPieceName("horse:guy-2")).toBe("Sir Guy of Gisbourne's second horse");
+    expect(sherwoodPieceName("no-such-piece")).toBe("no-such-piece");
+    // SHW-S.5: the Merry Men's three horses, each by its own name as it is set up, in labels and narration.
+    let state = sherwood.setup(sherwood.optionsSchema.parse({ scenario: 5 }));
+    const horses = state.waiting.filter((w) => w.animal === "cavalry-horse").map((w) => w.id);
+    expect(horses.map((id) => sherwoodPieceName(id))).toEqual(["the cavalry horse", "the second cavalry horse", "the third cavalry horse"]);
+    const told: string[] = [];
+    for (let step = 0; step < 200 && state.waiting.some((w) => w.animal === "cavalry-horse"); step++) {
+      const next = sherwood.next(state);
+      if (next.kind !== "decision") break;
+      const action = next.actions[0]!;
+      const applied = sherwood.apply(state, action);
+      if (action.type === "deploy" && horses.includes(action.piece)) told.push(sherwoodActionLabel(action, state), ...applied.events.map((e) => narrateSherwood(e).text));
+      state = applied.state;
+    }
+    expect(told.join("\n")).toMatch(/^set up the second cavalry horse at \d+,\d+ facing [a-z-]+$/m);
+    expect(told.join("\n")).toMatch(/^the third cavalry horse is set up at /m);
+    expect(told.join("\n")).not.toMatch(/cavalry-horse/);
   });
 });

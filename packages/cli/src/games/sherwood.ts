@@ -10,6 +10,7 @@ import {
   sherwoodActionLabel,
   sherwoodBot,
   sherwoodDataSchema,
+  sherwoodPieceName,
   sherwoodRules,
   type GamePiece,
   type SherwoodAction,
@@ -27,19 +28,8 @@ import { skirmishOptions } from "./sherwood-skirmish";
 
 const rules = sherwoodRules;
 
-/** A piece's name as the game's text gives it (a character's, an animal's, or its id). */
-function nameOf(id: string): string {
-  if (id.startsWith("horse:")) return `${nameOf(id.slice("horse:".length))}'s horse`;
-  try {
-    return rules.character(id).name;
-  } catch {
-    try {
-      return rules.animal(id).name;
-    } catch {
-      return id;
-    }
-  }
-}
+/** A piece's name as the game's text gives it (a character's, "the second cavalry horse", "Robin Hood's horse"). */
+const nameOf = (id: string): string => sherwoodPieceName(id, rules);
 
 /** A hex as the menus print it ("col,row"). */
 const printed = (hex: { q: number; r: number }) => {
@@ -88,7 +78,7 @@ function describe(value: unknown, viewer: string): string[] {
     const hidden = seen.map((h) => `${nameOf(h.character)} in ambush${h.hideout === null ? "" : ` (${h.hideout.replace(/^tree:/, "up tree ").replace(/^building:/, "in the ")})`}`);
     const fallen = state.fallen.filter((p) => p.camp === side).map((p) => nameOf(p.id));
     // A scenario's characters still to be set up or to enter the map (SHW-S.*).
-    const waiting = state.waiting.filter((w) => w.camp === side).map((w) => nameOf(w.character ?? w.animal ?? w.id));
+    const waiting = state.waiting.filter((w) => w.camp === side).map((w) => nameOf(w.character ?? w.id));
     const parts = [
       pieces.map((p) => pieceText(p, own ? (tags.get(p.id) ?? "") : (tags.get(p.id) ?? "").toLowerCase())).join(", "),
       hidden.join(", "),
