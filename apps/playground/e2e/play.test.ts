@@ -4,7 +4,9 @@ import { playerLog, replay, stateChecksum } from "@tt/engine";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sharpeDef } from "../src/games/sharpe/def";
+import { sherwoodDef } from "../src/games/sherwood/def";
 import { syndromeDef } from "../src/games/syndrome/def";
+import type { GameDef } from "../src/session/game-def";
 import { loadGame } from "../src/session/save";
 import { SCREENSHOTS, accessibilityProblems, playToEnd, savedOf, settle, startHarness } from "./harness";
 
@@ -45,7 +47,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 /** The page's saved log replayed in Node: the final state must equal the page's. */
-async function checkReplay(page: Page, def: typeof syndromeDef) {
+async function checkReplay(page: Page, def: GameDef) {
   const { save, state, fingerprint } = await savedOf(page);
   expect(save.game).toBe(def.id);
   const replayed = replay(def.game, save.log);
@@ -53,22 +55,23 @@ async function checkReplay(page: Page, def: typeof syndromeDef) {
   expect(replayed.state).toEqual(state);
   expect(stateChecksum(replayed.state)).toBe(fingerprint);
   // The save loads back (History.fromLog) to the same state, the computer's roll counts with it.
-  expect(loadGame([syndromeDef, sharpeDef], save).state).toEqual(state);
+  expect(loadGame([syndromeDef, sharpeDef, sherwoodDef], save).state).toEqual(state);
   return replayed;
 }
 
 describe("the playground in chromium", () => {
-  it("shows the game picker, Sherwood coming", async () => {
+  it("shows the game picker, Sherwood playable", async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await page.goto(harness.url);
     await expect(page.locator("h1").textContent()).resolves.toContain("playground");
-    await expect(page.locator(".coming").textContent()).resolves.toContain("coming");
+    await expect(page.locator(".games h2 a").allTextContents()).resolves.toEqual(["The Sherwood Syndrome", "WarpQuest: Sharpe", "Sherwood"]);
+    await expect(page.locator(".coming").count()).resolves.toBe(0);
     // An icon of its own: on a static host (the site) the browser's /favicon.ico request would log a 404.
     await expect(page.locator('link[rel="icon"]').count()).resolves.toBe(1);
     await page.screenshot({ path: join(SCREENSHOTS, "picker-1280x800.png") });
     // A game it does not have: said so above the picker, in the page's one main landmark.
-    await page.goto(`${harness.url}?game=sherwood`);
-    await expect(page.getByRole("alert").textContent()).resolves.toContain('no game "sherwood"');
+    await page.goto(`${harness.url}?game=chess`);
+    await expect(page.getByRole("alert").textContent()).resolves.toContain('no game "chess"');
     await expect(page.getByRole("main").count()).resolves.toBe(1);
     await page.close();
   });
@@ -285,6 +288,85 @@ describe("the playground in chromium", () => {
     expect(replayed.events.some((e) => e.type === "paragraph")).toBe(true);
     await expect(page.locator("[data-testid=paragraph] h2").textContent()).resolves.toMatch(/^Paragraph \d+/);
     console.log(`syndrome bot: ${replayed.events.length} events; ${await page.locator("[data-testid=result]").textContent()}`);
+    await page.close();
+  });
+
+  it("plays a seeded Sherwood skirmish against the bot to the end by clicking: the map drawn once, reach, targets and the line of fire shown; its log replays", async () => {
+    const page = await open("?game=sherwood&seed=1&seats=person,bot");
+    await expect(page.locator("svg.hexmap").count()).resolves.toBe(1);
+    // The static map is drawn once: the same DOM node from the first move to the last.
+    await page.evaluate(() => {
+      (document.querySelector(".static-map") as unknown as { drawnOnce: boolean }).drawnOnce = true;
+    });
+    const sameMap = () => page.evaluate(() => (document.querySelector(".static-map") as unknown as { drawnOnce?: boolean } | null)?.drawnOnce === true);
+    let shot = false;
+    let sawReach = false;
+    let sawPlaces = false;
+    const look = async () => {
+      if ((await page.getAttribute(".screen", "data-waiting")) !== "person") return;
+      if ((await page.locator(".marks .reach").count()) > 0) sawReach = true;
+      if ((await page.locator(".marks .place").count()) > 0) sawPlaces = true;
+      const shots = page.locator("[data-testid=actions] button.action", { hasText: "shoots at" });
+      if (!shot && (await shots.count()) > 0) {
+        // A shot's button under the keyboard's focus: its line of fire on the map, the rule and what the rules say of it.
+        await shots.first().focus();
+        await page.waitForSelector("[data-testid=fire-line]");
+        await expect(page.locator("[data-testid=fire-words]").textContent()).resolves.toMatch(/^Clear \[SHW-3\.1\]: .+ \d+ hexes, (short|long) range/);
+        await expect(page.locator(".piece.target").count()).resolves.toBeGreaterThan(0);
+        await expect(page.locator(".piece.focus").count()).resolves.toBe(1);
+        // Its odds are on the button before it is pressed.
+        await expect(shots.first().getAttribute("aria-label")).resolves.toMatch(/\(.*\d+%.*\)$/);
+        await shoot(page, "sherwood");
+        // A shot the rules refuse, chosen in the panel: the refusing rule and its reason.
+        const targets = page.locator("[data-testid=fire-panel] select").nth(1);
+        await targets.focus();
+        const options = await targets.locator("option").count();
+        let refused = "";
+        for (let i = 1; i < options && refused === ""; i++) {
+          await targets.selectOption({ index: i });
+          const words = (await page.locator("[data-testid=fire-words]").textContent()) ?? "";
+          if (words.startsWith("No shot")) refused = words;
+        }
+        expect(refused).toMatch(/^No shot \[SHW-[\d.]+\]: .+: .+\.$/);
+        await shots.first().focus();
+        shot = true;
+      }
+    };
+    await settle(page);
+    await look();
+    const presses = await playToEnd(page, look);
+    expect({ shot, sawReach, sawPlaces, presses }).toMatchObject({ shot: true, sawReach: true, sawPlaces: true });
+    expect(await sameMap()).toBe(true);
+    const result = (await page.locator("[data-testid=result]").textContent()) ?? "";
+    expect(result).toMatch(/(wins|win|A draw): .+ Kills scored: saxons \d+, normans \d+\.$/);
+    await shoot(page, "sherwood-over");
+    const replayed = await checkReplay(page, sherwoodDef);
+    expect(replayed.events.some((e) => e.type === "shot" || e.type === "attack")).toBe(true);
+    console.log(`sherwood vs bot: ${presses} presses; ${result}`);
+    await page.close();
+  });
+
+  it("SHW-8.1: Sherwood's ambushers hidden by the bot's seat never appear on the other seat's screen", async () => {
+    const page = await open("?game=sherwood&seed=2&scenario=5&seats=person,bot");
+    type Hidden = { id: string; hideout: string | null }[];
+    const hiddenNow = () => page.evaluate(() => (window as unknown as { playground: { state(): { hidden: Hidden } } }).playground.state().hidden);
+    for (let presses = 0; presses < 200; presses++) {
+      const waiting = await settle(page);
+      if (waiting === "person" && (await hiddenNow()).some((h) => h.hideout !== null)) break;
+      const button = page.locator(waiting === "roll" ? ".roll button" : "[data-testid=actions] button").first();
+      const before = await page.getAttribute(".screen", "data-steps");
+      const group = (await button.getAttribute("aria-haspopup")) === "true";
+      await button.click();
+      if (!group) await page.waitForFunction((steps) => document.querySelector(".screen")?.getAttribute("data-steps") !== steps, before);
+    }
+    const hidden = (await hiddenNow()).filter((h) => h.hideout !== null);
+    expect(hidden.length).toBeGreaterThan(0);
+    // Not on the map, not in the sides' lists, no hideout marked, and no hideout anywhere in the page.
+    for (const h of hidden) await expect(page.locator(`[data-piece="${h.id}"]`).count()).resolves.toBe(0);
+    await expect(page.locator(".hideout, .in-ambush").count()).resolves.toBe(0);
+    const html = await page.content();
+    for (const h of hidden) expect(html).not.toContain(h.hideout!);
+    await shoot(page, "sherwood-scenario-5");
     await page.close();
   });
 

@@ -29,6 +29,7 @@ const rows = [];
 for (const [game, source] of [
   ["The Sherwood Syndrome", "src/games/syndrome/module.ts"],
   ["WarpQuest: Sharpe", "src/games/sharpe/module.ts"],
+  ["Sherwood", "src/games/sherwood/module.ts"],
 ]) {
   if (!manifest[source]) throw new Error(`${source} is not a chunk of the build: is it still loaded lazily?`);
   const files = new Set([...shell, ...closure(source)]);

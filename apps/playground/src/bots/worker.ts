@@ -8,6 +8,7 @@ import type { BotRequest } from "./protocol";
 const LOADERS: Record<string, () => Promise<GameDef>> = {
   syndrome: () => import("../games/syndrome/def").then((m) => m.syndromeDef),
   sharpe: () => import("../games/sharpe/def").then((m) => m.sharpeDef),
+  sherwood: () => import("../games/sherwood/def").then((m) => m.sherwoodDef),
 };
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;

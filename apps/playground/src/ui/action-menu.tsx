@@ -12,6 +12,8 @@ interface Props {
   /** The odds of the roll each action leads to, or null. */
   readonly odds: (action: unknown) => string | null;
   readonly onPick: (action: unknown) => void;
+  /** The action whose button the pointer is over or the keyboard is on (null: none), for the board's preview. */
+  readonly onFocusAction?: (action: unknown) => void;
   readonly disabled?: boolean;
 }
 
@@ -35,9 +37,19 @@ function groupsOf(def: GameDef, actions: readonly unknown[], view: unknown): Gro
   return groups.size > 1 ? [...groups.values()] : null;
 }
 
-function ActionButton({ label, odds, onClick, disabled }: { label: string; odds: string | null; onClick: () => void; disabled: boolean | undefined }) {
+function ActionButton({ label, odds, onClick, onFocus, disabled }: { label: string; odds: string | null; onClick: () => void; onFocus: (on: boolean) => void; disabled: boolean | undefined }) {
   return (
-    <button type="button" class="action" onClick={onClick} disabled={disabled} aria-label={odds ? `${label} (${odds})` : label}>
+    <button
+      type="button"
+      class="action"
+      onClick={onClick}
+      onFocus={() => onFocus(true)}
+      onBlur={() => onFocus(false)}
+      onMouseEnter={() => onFocus(true)}
+      onMouseLeave={() => onFocus(false)}
+      disabled={disabled}
+      aria-label={odds ? `${label} (${odds})` : label}
+    >
       <span>{label}</span>
       {odds ? <span class="odds">{odds}</span> : null}
     </button>
@@ -49,7 +61,7 @@ function ActionButton({ label, odds, onClick, disabled }: { label: string; odds:
  * leads to. A long menu (the Syndrome's Rebel Actions) comes by group: headings ("Move", "Raid"),
  * then a submenu of the group's actions, with a way back.
  */
-export function ActionMenu({ def, actions, view, odds, onPick, disabled }: Props) {
+export function ActionMenu({ def, actions, view, odds, onPick, onFocusAction, disabled }: Props) {
   const [open, setOpen] = useState<string | null>(null);
   const menu = useRef<HTMLDivElement>(null);
   // Where the keyboard goes when a submenu opens or closes (the buttons pressed are gone):
@@ -68,7 +80,16 @@ export function ActionMenu({ def, actions, view, odds, onPick, disabled }: Props
     setOpen(key);
   };
   const groups = groupsOf(def, actions, view);
-  const button = (i: number) => <ActionButton key={i} label={def.labelAction(actions[i], view)} odds={odds(actions[i])} onClick={() => onPick(actions[i])} disabled={disabled} />;
+  const button = (i: number) => (
+    <ActionButton
+      key={i}
+      label={def.labelAction(actions[i], view)}
+      odds={odds(actions[i])}
+      onClick={() => onPick(actions[i])}
+      onFocus={(on) => onFocusAction?.(on ? actions[i] : null)}
+      disabled={disabled}
+    />
+  );
   if (groups === null)
     return (
       <div class="actions" data-testid="actions">

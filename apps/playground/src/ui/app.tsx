@@ -18,6 +18,12 @@ const GAMES: Record<string, { title: string; blurb: string; load: () => Promise<
     load: () => import("../games/sharpe/module").then((m) => m.sharpeModule),
     example: "?game=sharpe&seed=7",
   },
+  sherwood: {
+    title: "Sherwood",
+    blurb: "Man-to-man hex skirmish in Robin Hood's England, for two to four players: shoot, move and fight on the hex maps, or play one of the eight scenarios.",
+    load: () => import("../games/sherwood/module").then((m) => m.sherwoodModule),
+    example: "?game=sherwood&seed=1&seats=person,bot",
+  },
 };
 
 const loadDefs = () => Promise.all(Object.values(GAMES).map((g) => g.load().then((m) => m.def)));
@@ -44,6 +50,17 @@ function Picker({ notice }: { notice?: string }) {
                   {" · "}
                   <a href="?game=sharpe&seed=7&players=2">two at one screen</a>
                 </>
+              ) : id === "sherwood" ? (
+                <>
+                  {" · "}
+                  <a href="?game=sherwood&seed=1&scenario=1&seats=person,bot">scenario 1 against a bot</a>
+                  {" · "}
+                  <a href="?game=sherwood&seed=1&scenario=5&seats=person,bot">an ambush (scenario 5)</a>
+                  {" · "}
+                  <a href="?game=sherwood&seed=1&players=3&seats=person,bot,bot">three sides at the inn</a>
+                  {" · "}
+                  <a href="?game=sherwood&seed=1">two at one screen</a>
+                </>
               ) : (
                 <>
                   {" · "}
@@ -55,14 +72,10 @@ function Picker({ notice }: { notice?: string }) {
             </p>
           </li>
         ))}
-        <li class="coming">
-          <h2>Sherwood</h2>
-          <p>The man-to-man hex skirmish for two to four players: coming when its package lands.</p>
-        </li>
       </ul>
       <p class="small">
         URL parameters: <code>game</code>, <code>seed</code>, <code>dice</code> (seeded, step, real), <code>seats</code> (person,bot …), and each game's options (<code>players</code>,{" "}
-        <code>campaigns</code>, <code>maxTurns</code>).
+        <code>campaigns</code>, <code>maxTurns</code>; Sherwood's <code>scenario</code>, <code>choices</code>, <code>turns</code>).
       </p>
     </main>
   );

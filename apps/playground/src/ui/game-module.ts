@@ -21,6 +21,8 @@ export interface BoardProps {
   readonly viewer: string;
   /** `game.view(state, viewer)`: all the board may draw. */
   readonly view: unknown;
+  /** The action whose button is under the pointer or the keyboard's focus, for a board's preview (a shot's line of fire); null when none. */
+  readonly focus?: unknown;
 }
 
 /**

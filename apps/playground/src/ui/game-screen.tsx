@@ -34,6 +34,8 @@ export function GameScreen({ module, initial, params: initialParams, loadDefs, o
   // The game's URL parameters (players, campaigns ...): the URL's, or a loaded save's.
   const [params, setParams] = useState(initialParams);
   const [problem, setProblem] = useState<string | null>(null);
+  // The action whose button is hovered or focused, for the board's preview (a shot's line of fire); none after a move.
+  const [focus, setFocus] = useState<{ steps: number; action: unknown } | null>(null);
   const def = module.def;
   useBots(session, setSession, setProblem);
 
@@ -158,7 +160,11 @@ export function GameScreen({ module, initial, params: initialParams, loadDefs, o
       </header>
       <main class="layout">
         <section class="board" aria-label="Board">
-          {passing ? <p class="passing">The board is hidden while the screen passes to {viewer}.</p> : <Board session={session} viewer={viewer} view={view} />}
+          {passing ? (
+            <p class="passing">The board is hidden while the screen passes to {viewer}.</p>
+          ) : (
+            <Board session={session} viewer={viewer} view={view} focus={focus?.steps === session.history.steps ? focus.action : null} />
+          )}
         </section>
         <aside class="side">
           {problem ? (
@@ -180,7 +186,15 @@ export function GameScreen({ module, initial, params: initialParams, loadDefs, o
             </section>
           ) : (
             // Keyed by the step: a new decision gets new buttons (the old ones, and an open submenu, do not carry over).
-            <Step key={session.history.steps} module={module} session={session} view={view} update={update} params={params} />
+            <Step
+              key={session.history.steps}
+              module={module}
+              session={session}
+              view={view}
+              update={update}
+              params={params}
+              onFocusAction={(action) => setFocus(action === null ? null : { steps: session.history.steps, action })}
+            />
           )}
           {passing ? null : <LogPanel lines={lines} />}
           {passing ? null : (
@@ -204,12 +218,14 @@ function Step({
   view,
   update,
   params,
+  onFocusAction,
 }: {
   module: GameModule;
   session: Session;
   view: unknown;
   update: (change: (s: Session) => Session) => void;
   params: Readonly<Record<string, string>>;
+  onFocusAction: (action: unknown) => void;
 }) {
   const def = module.def;
   const waiting = session.waiting;
@@ -255,7 +271,14 @@ function Step({
           {waiting.player}'s bot is choosing…
         </p>
       ) : (
-        <ActionMenu def={def} actions={decision.actions} view={view} odds={(action) => module.actionOdds?.(session.state, action) ?? null} onPick={(action) => update((s) => s.act(action))} />
+        <ActionMenu
+          def={def}
+          actions={decision.actions}
+          view={view}
+          odds={(action) => module.actionOdds?.(session.state, action) ?? null}
+          onPick={(action) => update((s) => s.act(action))}
+          onFocusAction={onFocusAction}
+        />
       )}
     </section>
   );

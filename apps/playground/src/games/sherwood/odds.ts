@@ -1,0 +1,87 @@
+import { actionOdds, sherwood, type SherwoodAction, type SherwoodEvent, type SherwoodState } from "@tt/sherwood";
+import type { RollOddsView } from "../../ui/game-module";
+import { pieceName } from "./marks";
+
+// The exact odds of Sherwood's shots and attacks (@tt/sherwood's `actionOdds`: every roll enumerated)
+// and of the d10 the game stands at (each face applied through the public `apply`, its table result read).
+
+const percent = (p: number) => `${Math.round(p * 100)}%`;
+
+/** "bero killed", "little-john retreats 1" in names: "Bero killed", "Little John retreats 1". */
+export function outcomeWords(what: readonly string[]): string {
+  if (what.length === 0) return "no effect";
+  return what
+    .map((part) => {
+      const [id = "", ...rest] = part.split(" ");
+      return [pieceName(id), ...rest.map((word) => word.replace(/-/g, " "))].join(" ");
+    })
+    .join(", ");
+}
+
+/**
+ * The odds of a shot, an attack or a jump attack before it is made, in a few words: the likeliest
+ * outcomes with their chances ("Bero killed 30%, Bero wounded 20%, no effect 50%"); null for any other action.
+ */
+export function sherwoodActionOdds(state: unknown, input: unknown): string | null {
+  const action = input as SherwoodAction;
+  if (action.type !== "shoot" && action.type !== "attack" && action.type !== "jump-attack") return null;
+  let outcomes: ReturnType<typeof actionOdds>["outcomes"];
+  try {
+    outcomes = actionOdds(state as SherwoodState, action).outcomes;
+  } catch {
+    return null;
+  }
+  const shown = outcomes.slice(0, 3).map((o) => `${outcomeWords(o.what)} ${percent(o.probability)}`);
+  const rest = outcomes.slice(3).reduce((sum, o) => sum + o.probability, 0);
+  return [...shown, ...(rest > 0.005 ? [`other ${percent(rest)}`] : [])].join(", ");
+}
+
+/** A table's result code in words (the Combat, Missile and Jump Tables' codes, SHW-6). */
+const RESULT_WORDS: Readonly<Record<string, string>> = {
+  "-": "no effect",
+  R1: "retreats 1 hex",
+  R2: "retreats 2 hexes",
+  S: "stunned",
+  W: "wounded",
+  K: "killed",
+  DS: "dismounted, stunned",
+  DW: "dismounted, wounded",
+  H: "horse killed",
+  AR1: "the attackers retreat 1 hex",
+  AS: "an attacker is stunned",
+  AW: "an attacker is wounded",
+  landed: "lands well",
+  stunned: "stunned",
+  wounded: "wounded",
+};
+
+/** The odds of the d10 the game stands at: each table result, from the game's own reading of each face. */
+export function sherwoodRollOdds(value: unknown): RollOddsView | null {
+  const state = value as SherwoodState;
+  const next = sherwood.next(state);
+  if (next.kind !== "chance") return null;
+  const results = new Map<string, number>();
+  let title = "";
+  for (const { outcome, probability } of next.outcomes) {
+    let roll: Extract<SherwoodEvent, { type: "roll" }> | undefined;
+    try {
+      roll = sherwood.apply(state, outcome).events.find((e): e is Extract<SherwoodEvent, { type: "roll" }> => e.type === "roll");
+    } catch {
+      return null;
+    }
+    if (roll === undefined) return null;
+    title = `${roll.table}${roll.column === undefined ? "" : `, column ${roll.column}`} 1d10`;
+    const words = RESULT_WORDS[roll.result] === undefined ? roll.result : `${roll.result}: ${RESULT_WORDS[roll.result]}`;
+    results.set(words, (results.get(words) ?? 0) + probability);
+  }
+  const shifts = next.detail?.subject?.["shifts"];
+  return {
+    title,
+    purpose: next.purpose,
+    modifiers: [
+      ...(next.detail?.modifiers ?? []).map((m) => ({ label: m.label, value: m.value })),
+      ...(typeof shifts === "string" && shifts !== "" ? shifts.split(", ").map((s) => ({ label: `column shift: ${s.replace(/ [+-]?\d+$/, "")}`, value: Number(s.match(/[+-]?\d+$/)?.[0] ?? 0) })) : []),
+    ],
+    results: [...results].sort((a, b) => b[1] - a[1]).map(([words, probability]) => ({ words, probability })),
+  };
+}
