@@ -25,13 +25,13 @@ describe("tt play sherwood", () => {
     // The map: a column header, rows labelled, the deciding side's characters in capitals, the others' small.
     expect(out).toMatch(/\n {6}0 {3}1 {3}2 {3}3 /);
     expect(out).toMatch(/\n {2}8 [^\n]*RO[ *] [^\n]*LJ/);
-    expect(out).toMatch(/\n {2}4 [^\n]*gu {2}gu~ be/);
+    expect(out).toMatch(/\n {2}4 [^\n]*gu[ !] gu~ be/);
     expect(out).toContain("key: CAPITALS saxons");
     // Reachable hexes are marked for a move; a target of a shot for a shot.
     expect(out).toMatch(/\+\. /);
     expect(out).toMatch(/[a-z]{2}!/);
     // The odds of a shot before it is made; every roll with its table, modifiers and result.
-    expect(out).toMatch(/\d+\) Reynold shoots at Arnold {2}\[no effect \d+%, arnold [a-z]+ \d+%/);
+    expect(out).toMatch(/\d+\) Reynold shoots at Sir Guy of Gisbourne {2}\[no effect \d+%, guy [a-z]+ \d+%/);
     expect(out).toMatch(/odds: roll to hit, short range: hit \d+%, miss \d+%/);
     expect(out).toMatch(/roll to hit, (short|long) range: roll \d+( [+-] \d+ \([^)]+\))*( = \d+)?: (hit|miss) \[SHW-3\.3\]/);
     expect(out).toMatch(/missile damage table: roll \d+ [+-] \d+ \((armoured target|crossbow)\) = -?\d+: [A-Z1-]+ \[SHW-3\.4\]/);
@@ -43,7 +43,7 @@ describe("tt play sherwood", () => {
 
   it("groups a long menu by character and names hexes as the map does", () => {
     const { out } = tt(["play", "sherwood"], { input: "2\n1\n", cwd: scratch() });
-    expect(out).toMatch(/\n {2}1\) Robin Hood \(8 choices\)\n {2}2\) Little John \(8 choices\)\n/);
+    expect(out).toMatch(/\n {2}1\) Robin Hood \(10 choices\)\n {2}2\) Little John \(10 choices\)\n/);
     expect(out).toMatch(/\n {4}1\) Robin Hood moves to 2,7\n/);
   });
 
@@ -62,7 +62,7 @@ describe("tt play sherwood", () => {
     const replayed = tt(["replay", save], { cwd: dir });
     expect(replayed.code).toBe(0);
     expect(replayed.out).toMatch(/^Sherwood \(man-to-man skirmish\): replaying \d+ inputs/);
-    expect(replayed.out).toMatch(/\nReynold shoots at Arnold: 10 hexes, short range \[SHW-3\]\n/);
+    expect(replayed.out).toMatch(/\nReynold shoots at Sir Guy of Gisbourne: 8 hexes, short range \[SHW-3\]\n/);
     expect(replayed.out).toMatch(/\nturn 1: saxons, movement phase \[SHW-2\]\n/);
     expect(replayed.out).toMatch(/\nresult: (saxons won|normans won|draw)\n/);
   }, 60_000);
@@ -70,7 +70,7 @@ describe("tt play sherwood", () => {
   it("--dice manual asks for each d10 (0 counts as 10) with its modifiers, and narrates what was typed", () => {
     const { code, out } = tt(["play", "sherwood", "--dice", "manual"], { input: `1\n11\n0\n${ones(30)}`, cwd: scratch() });
     expect(code).toBe(0);
-    expect(out).toMatch(/Reynold's roll to hit Arnold \(short range\): roll [^\n]*0 counts as 10;\s+type what the dice show \(0-10\): /);
+    expect(out).toMatch(/Reynold's roll to hit Sir Guy of Gisbourne \(short range\): roll [^\n]*0 counts as 10;\s+type what the dice show \(0-10\): /);
     expect(out).not.toContain("roll roll");
     expect(out).toContain("not a possible result: type a number from 0 to 10");
     expect(out).toContain("odds: roll to hit, short range: hit 60%, miss 40%");

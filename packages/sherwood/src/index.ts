@@ -89,6 +89,7 @@ export { actionOdds, targetsWithOdds, type ActionOdds } from "./game/odds";
 export { narrateSherwood, sherwoodActionLabel } from "./game/text";
 export { sherwoodPieceName } from "./game/names";
 export { forceCost, type Force } from "./game/purchase";
+export { SHERWOOD_SKIRMISHES, standardSkirmish, type SkirmishSetup } from "./game/skirmishes";
 export { addScenario, buildBattle, battleSchema, type Battle, type BuiltScenario } from "./game/builder";
 export { sherwoodBot } from "./bot/heuristic";
 export { scenarioObjectives, type ScenarioObjectives } from "./bot/objectives";

@@ -2,6 +2,7 @@ import { randomPolicy, type Next, type Policies } from "@tt/engine";
 import { hexToOffset } from "@tt/hexgrid";
 import {
   SHERWOOD_DATA,
+  SHERWOOD_SKIRMISHES,
   SherwoodError,
   actionOdds,
   loadSherwoodData,
@@ -12,6 +13,7 @@ import {
   sherwoodDataSchema,
   sherwoodPieceName,
   sherwoodRules,
+  standardSkirmish,
   type GamePiece,
   type SherwoodAction,
   type SherwoodEvent,
@@ -21,7 +23,6 @@ import {
 } from "@tt/sherwood";
 import { checkData, narrationLine, type CliGame, type GameTable, type PolicyName, type SetupFlags } from "./adapter";
 import { pieceTags, playsFor, sherwoodMapLines } from "./sherwood-map";
-import { skirmishOptions } from "./sherwood-skirmish";
 
 // The terminal's side of Sherwood: options from flags, the state as lines, the text map, the odds of a
 // shot or an attack. The words (action labels, narration) are @tt/sherwood's own.
@@ -204,6 +205,16 @@ function intro(value: unknown): string[] {
 
 /** Whether any character is hidden in ambush: the players then take turns at the terminal behind a hand-over step. */
 const secrets = (value: unknown): boolean => (value as SherwoodState).hidden.length > 0;
+
+/**
+ * The skirmish for `players` sides: the game's standard one for 2, 3 or 4 (SHW-I.SETUP: Wood's Edge, the
+ * inn, Wood's Edge four ways). Another number gives that many sides, for the game's own schema to refuse in its words.
+ */
+function skirmishOptions(players: number): object {
+  if (players >= 2 && players <= 4) return standardSkirmish(players);
+  const four = SHERWOOD_SKIRMISHES.woodsEdgeFourSides;
+  return { ...four, sides: Array.from({ length: Math.max(0, players) }, (_, i) => ({ ...four.sides[i % 4]!, id: `side-${i + 1}` })) };
+}
 
 /** Setup options from the flags: a scenario with `--scenario`, else a skirmish for `--players` sides. */
 function options(flags: SetupFlags): unknown {
