@@ -1,5 +1,6 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { SHERWOOD_DATA, sherwood } from "@tt/sherwood";
 import { savedGame, scratch, tt } from "./helpers";
@@ -232,4 +233,51 @@ describe("tt sim, odds, validate and data for sherwood", () => {
     expect(invalid.out).toMatch(/^invalid: .*sherwood\.json has 1 problem /);
     expect(invalid.out).toMatch(/\n {2}characters\[0\]\.code: /);
   }, 30_000);
+
+  it("tt validate takes the package's data folder as it ships (its maps in maps/), and names the file and the JSON path of each problem", () => {
+    const shipped = fileURLToPath(new URL("../../sherwood/src/data", import.meta.url));
+    const valid = tt(["validate", "sherwood", shipped]);
+    expect(valid.err).toBe("");
+    expect(valid.out).toMatch(/^valid: .*data is a Sherwood data set/);
+    expect(valid.code).toBe(0);
+    // A copy with a broken character, a broken map (its schema) and a map's hex of a terrain that does not exist (a cross-reference).
+    const folder = join(scratch(), "data");
+    cpSync(shipped, folder, { recursive: true });
+    const edit = (file: string, change: (json: Record<string, unknown> & Record<number, Record<string, unknown>>) => void) => {
+      const json = JSON.parse(readFileSync(join(folder, file), "utf8"));
+      change(json);
+      writeFileSync(join(folder, file), JSON.stringify(json));
+    };
+    edit("characters.json", (characters) => {
+      characters[2]!["code"] = 42;
+    });
+    edit("maps/the-inn.json", (map) => {
+      map["columns"] = 0;
+    });
+    const broken = tt(["validate", "sherwood", folder]);
+    expect(broken.code).toBe(1);
+    expect(broken.out).toMatch(/^invalid: .*data has 2 problems /);
+    expect(broken.out).toMatch(/\n {2}characters\.json at \[2\]\.code: /);
+    expect(broken.out).toMatch(/\n {2}maps\/the-inn\.json at columns: /);
+    edit("characters.json", (characters) => {
+      characters[2]!["code"] = JSON.parse(readFileSync(join(shipped, "characters.json"), "utf8"))[2].code;
+    });
+    edit("maps/the-inn.json", (map) => {
+      map["columns"] = JSON.parse(readFileSync(join(shipped, "maps", "the-inn.json"), "utf8")).columns;
+      (map["hexMap"] as { hexes: { terrain: string }[] }).hexes[3]!.terrain = "lava";
+    });
+    const cross = tt(["validate", "sherwood", folder]);
+    expect(cross.code).toBe(1);
+    expect(cross.out).toMatch(/^invalid: .*data has 1 problem /);
+    expect(cross.out).toMatch(/\n {2}maps\/the-inn\.json at hexMap\.hexes\[3\]\.terrain: [^\n]*unknown terrain "lava"/);
+    // A map file that is not JSON, and a folder without its maps: one line each, naming the file.
+    writeFileSync(join(folder, "maps", "gulch.json"), '{"id": ');
+    const notJson = tt(["validate", "sherwood", folder]);
+    expect(notJson.code).toBe(1);
+    expect(notJson.err).toMatch(/^tt: .*maps\/gulch\.json is not valid JSON/);
+    rmSync(join(folder, "maps"), { recursive: true });
+    const noMaps = tt(["validate", "sherwood", folder]);
+    expect(noMaps.code).toBe(1);
+    expect(noMaps.err).toMatch(/is a folder without maps\/ \(a sherwood data folder holds maps\/, characters\.json, /);
+  }, 60_000);
 });

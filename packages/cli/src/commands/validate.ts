@@ -1,4 +1,4 @@
-import { existsSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CliGame } from "../games/registry";
 import type { CliIo } from "../io";
@@ -11,20 +11,61 @@ const MAX_PROBLEMS = 20;
 /** The longest problem line printed: a path and a sentence. */
 const MAX_LINE = 300;
 
+/** What the user named, put together: the data, and where each problem's JSON path lies in the files read. */
+interface ReadData {
+  readonly data: unknown;
+  /** A problem's JSON path in `data` as `<file> at <path in the file>` (a data folder), or as it is (one file). */
+  readonly where: (path: string) => string;
+}
+
+/** The part files of a game's data folder: a file (`characters.json`), or a folder of them (`maps/`: its JSON files, by name, make the key's list). */
+const isFolderPart = (file: string) => file.endsWith("/");
+
 /**
  * Reads what the user named: one JSON file, or (for a game that ships its data as several files)
- * the data folder as the package ships it, its files put together under their keys.
+ * the data folder as the package ships it, its files put together under their keys, a subfolder's
+ * JSON files (in the order of their names) as one list.
  */
-function readData(cli: CliGame, path: string): unknown {
+function readData(cli: CliGame, path: string): ReadData {
   const full = userPath(path);
-  if (!existsSync(full) || !statSync(full).isDirectory()) return readJson(full);
+  if (!existsSync(full) || !statSync(full).isDirectory()) return { data: readJson(full), where: (at) => at };
   const parts = cli.data.parts;
   if (parts === undefined) throw new FileProblem(`${path} is a folder; tt validate ${cli.id} reads one JSON file (write one with: tt data ${cli.id} my-${cli.id}.json)`);
-  const missing = Object.values(parts).filter((file) => !existsSync(join(full, file)));
+  const jsonFiles = (folder: string) =>
+    readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith(".json"))
+      .map((entry) => entry.name)
+      .sort();
+  const present = (file: string) => {
+    const at = join(full, file);
+    if (!isFolderPart(file)) return existsSync(at) && !statSync(at).isDirectory();
+    return existsSync(at) && statSync(at).isDirectory() && jsonFiles(at).length > 0;
+  };
+  const missing = Object.values(parts).filter((file) => !present(file));
   if (missing.length > 0) throw new FileProblem(`${path} is a folder without ${missing.join(", ")} (a ${cli.id} data folder holds ${Object.values(parts).join(", ")})`);
   const data: Record<string, unknown> = { schemaVersion: 1 };
-  for (const [key, file] of Object.entries(parts)) data[key] = readJson(join(full, file));
-  return data;
+  const lists = new Map<string, string[]>();
+  for (const [key, file] of Object.entries(parts)) {
+    if (isFolderPart(file)) {
+      const names = jsonFiles(join(full, file));
+      lists.set(key, names);
+      data[key] = names.map((name) => readJson(join(full, file, name)));
+    } else data[key] = readJson(join(full, file));
+  }
+  return {
+    data,
+    where: (at) => {
+      const match = /^([A-Za-z_$][\w$]*)(?:\[(\d+)\])?(.*)$/.exec(at);
+      const file = match !== null && Object.hasOwn(parts, match[1]!) ? parts[match[1]!] : undefined;
+      if (match === null || file === undefined) return at;
+      const [, key, index, rest] = match;
+      const names = lists.get(key!);
+      // A subfolder's file by its place in the list; the rest of the path is inside it.
+      const [inFile, inner] = names === undefined ? [file, at.slice(key!.length)] : index === undefined ? [file, rest!] : [`${file}${names[Number(index)] ?? `[${index}]`}`, rest!];
+      const path = inner.replace(/^\./, "");
+      return path === "" ? inFile : `${inFile} at ${path}`;
+    },
+  };
 }
 
 /** How to make the file `tt validate <game>` expects, in lines. */
@@ -41,7 +82,7 @@ function howToMake(cli: CliGame): string[] {
  * @internal
  */
 export function validateCommand(cli: CliGame, path: string, io: CliIo): number {
-  const data = readData(cli, path);
+  const { data, where } = readData(cli, path);
   let problems: string[];
   try {
     problems = cli.data.check(data);
@@ -50,6 +91,11 @@ export function validateCommand(cli: CliGame, path: string, io: CliIo): number {
     if (!isTtError(error)) throw error;
     problems = [`${error.path === "" ? "(root)" : cut(error.path)}: ${error.message}`];
   }
+  // Read from a data folder: each problem names the file it is in and its path there.
+  problems = problems.map((problem) => {
+    const at = /^([^\s:]+): /.exec(problem);
+    return at === null ? problem : `${where(at[1]!)}${problem.slice(at[1]!.length)}`;
+  });
   const c = paint(io);
   if (problems.length === 0) {
     io.out(`${c.green("valid")}: ${path} is ${cli.data.describe}\n`);

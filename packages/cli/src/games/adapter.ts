@@ -108,7 +108,8 @@ export interface CliGame {
    * The data files users may correct: `check` lists every problem (JSON path and what was expected),
    * empty when valid; `shipped` is the game's own data as one JSON value (what `tt data` writes);
    * `parts`, when the package ships its data as several files in one folder, maps each top-level
-   * key to its file name (`tt validate` then accepts that folder as it is).
+   * key to its file name, or to a subfolder (`maps/`) whose JSON files, in the order of their names,
+   * make the key's list (`tt validate` then accepts that folder as it is, naming the file of each problem).
    */
   readonly data: { check(data: unknown): string[]; describe: string; shipped: unknown; parts?: Readonly<Record<string, string>> };
 }

@@ -268,5 +268,7 @@ export const sherwoodCli: CliGame = {
     describe: "a Sherwood data set (JSON: maps, characters, animals, equipment, tables, scenarios)",
     check: (data) => checkData(data, sherwoodDataSchema, loadSherwoodData, (error) => (error instanceof SherwoodError ? error.message : undefined)),
     shipped: SHERWOOD_DATA,
+    // The package's src/data: a file for each list, and the maps one file each in maps/.
+    parts: { maps: "maps/", characters: "characters.json", animals: "animals.json", equipment: "equipment.json", tables: "tables.json", scenarios: "scenarios.json" },
   },
 };
