@@ -368,6 +368,21 @@ describe("the playground in chromium", () => {
     for (const h of hidden) expect(html).not.toContain(h.hideout!);
     await shoot(page, "sherwood-scenario-5");
     await page.close();
+    // The Merry Men's own seat sees its ambushers: marked at their hideouts and listed with them.
+    const own = await open("?game=sherwood&seed=2&scenario=5&seats=bot,person");
+    for (let presses = 0; presses < 200 && (await own.locator(".hideout").count()) === 0; presses++) {
+      const waiting = await settle(own);
+      if (waiting === "over") break;
+      const button = own.locator(waiting === "roll" ? ".roll button" : "[data-testid=actions] button").first();
+      const before = await own.getAttribute(".screen", "data-steps");
+      const group = (await button.getAttribute("aria-haspopup")) === "true";
+      await button.click();
+      if (!group) await own.waitForFunction((steps) => document.querySelector(".screen")?.getAttribute("data-steps") !== steps, before);
+    }
+    await expect(own.locator(".hideout").count()).resolves.toBeGreaterThan(0);
+    await expect(own.locator(".in-ambush").first().textContent()).resolves.toMatch(/in ambush \((up tree [A-Z]|in .+)\)$/);
+    await shoot(own, "sherwood-ambush-own");
+    await own.close();
   });
 
   it("logged no page errors", () => {

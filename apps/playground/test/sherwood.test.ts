@@ -41,6 +41,9 @@ describe("Sherwood's options from the URL", () => {
       choices: ["robin-on-horseback", "wolf-for-the-villagers"],
     });
     expect(sherwoodOptions({ initiation: "1", turns: "3" })).toMatchObject({ rules: "initiation", turns: 3 });
+    // The package's standard skirmishes, by name: an ambush at the inn.
+    const ambush = sherwood.setup(sherwood.optionsSchema.parse(sherwoodOptions({ skirmish: "innAmbush" })));
+    expect(ambush.hidden.length).toBeGreaterThan(0);
   });
 
   it("gives the URL parameters of a game's options back (a loaded save's URL sets the same game up)", () => {

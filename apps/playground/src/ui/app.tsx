@@ -55,7 +55,7 @@ function Picker({ notice }: { notice?: string }) {
                   {" · "}
                   <a href="?game=sherwood&seed=1&scenario=1&seats=person,bot">scenario 1 against a bot</a>
                   {" · "}
-                  <a href="?game=sherwood&seed=1&scenario=5&seats=person,bot">an ambush (scenario 5)</a>
+                  <a href="?game=sherwood&seed=1&skirmish=innAmbush&seats=person,bot">into an ambush at the inn</a>
                   {" · "}
                   <a href="?game=sherwood&seed=1&players=3&seats=person,bot,bot">three sides at the inn</a>
                   {" · "}
@@ -75,7 +75,7 @@ function Picker({ notice }: { notice?: string }) {
       </ul>
       <p class="small">
         URL parameters: <code>game</code>, <code>seed</code>, <code>dice</code> (seeded, step, real), <code>seats</code> (person,bot …), and each game's options (<code>players</code>,{" "}
-        <code>campaigns</code>, <code>maxTurns</code>; Sherwood's <code>scenario</code>, <code>choices</code>, <code>turns</code>).
+        <code>campaigns</code>, <code>maxTurns</code>; Sherwood's <code>scenario</code>, <code>choices</code>, <code>skirmish</code>, <code>turns</code>).
       </p>
     </main>
   );

@@ -4,7 +4,7 @@ import { Component, type ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { BoardProps } from "../../ui/game-module";
 import { scenarioOf } from "./def";
-import { boardOf, decisionMarks, fireChoices, firePreview, hexesOf, pieceName, playerOfCamp, type DecisionMarks, type FirePreview } from "./marks";
+import { boardOf, decisionMarks, fireChoices, firePreview, hexesOf, hideoutHexes, pieceName, playerOfCamp, type DecisionMarks, type FirePreview } from "./marks";
 
 // Sherwood's board: the hex map drawn with @tt/hexgrid's layout (terrain, trees, buildings, walls,
 // doors and windows on their hexsides), drawn once per board; above it the pieces of the player's
@@ -157,22 +157,28 @@ function tagOf(id: string): string {
   return tag.charAt(0).toUpperCase() + tag.slice(1);
 }
 
-function PieceMark({ piece, colour, own, focus, target, chosen }: { piece: GamePiece; colour: number; own: boolean; focus: boolean; target: boolean; chosen: boolean }) {
+function PieceMark({ piece, colour, own, focus, target, chosen, shift }: { piece: GamePiece; colour: number; own: boolean; focus: boolean; target: boolean; chosen: boolean; shift: number }) {
   const { front, rear } = hexesOf(piece);
-  const a = px(front);
+  // Two passengers of a cart share its hex: side by side.
+  const centreOf = px(front);
+  const a = { x: centreOf.x + shift, y: centreOf.y };
   const b = rear === null ? null : px(rear);
   const words = pieceWords(piece);
-  const name = pieceName(piece.id, piece);
+  const name = pieceName(piece.id);
   const title = `${name} (${piece.camp}${words === "" ? "" : `, ${words}`})${target ? ": a target" : ""}`;
   const cls = `piece camp-${colour % CAMP_COLOURS}${own ? " own" : ""}${focus ? " focus" : ""}${target ? " target" : ""}${chosen ? " chosen" : ""} s-${piece.state ?? "healthy"}${piece.captured ? " captured" : ""}${piece.equipment !== undefined ? " cart" : piece.animal !== undefined ? " animal" : ""}`;
   return (
     <g class={cls} data-piece={piece.id}>
       <title>{title}</title>
       {b === null ? null : <line x1={f(b.x)} y1={f(b.y)} x2={f(a.x)} y2={f(a.y)} class="body" />}
-      {focus || chosen ? <circle cx={f(a.x)} cy={f(a.y)} r={15} class="halo" /> : null}
-      {piece.equipment !== undefined ? <rect x={f(a.x - 9)} y={f(a.y - 7)} width={18} height={14} rx={2} class="counter" /> : <circle cx={f(a.x)} cy={f(a.y)} r={10.5} class="counter" />}
-      {target ? <circle cx={f(a.x)} cy={f(a.y)} r={13.5} class="ring" /> : null}
-      <text x={f(a.x)} y={f(a.y + 3.6)} class="piece-tag">
+      {focus || chosen ? <circle cx={f(a.x)} cy={f(a.y)} r={shift === 0 ? 15 : 10.5} class="halo" /> : null}
+      {piece.equipment !== undefined ? (
+        <rect x={f(a.x - 14)} y={f(a.y - 9)} width={28} height={18} rx={3} class="counter" />
+      ) : (
+        <circle cx={f(a.x)} cy={f(a.y)} r={shift === 0 ? 10.5 : 7.5} class="counter" />
+      )}
+      {target ? <circle cx={f(a.x)} cy={f(a.y)} r={shift === 0 ? 13.5 : 9.5} class="ring" /> : null}
+      <text x={f(a.x)} y={f(a.y + (shift === 0 ? 3.6 : 2.6))} class={`piece-tag${shift === 0 ? "" : " small"}`}>
         {tagOf(piece.id)}
       </text>
       {piece.upTree === true ? <path d={`M${f(a.x + 6)},${f(a.y - 14)} l5,8 h-10 z`} class="up" /> : null}
@@ -235,15 +241,16 @@ function FireLine({ preview }: { preview: FirePreview }) {
 function Hideouts({ view, viewer, board }: { view: SherwoodState; viewer: string; board: Board }) {
   const own = view.hidden.filter((h) => h.hideout !== null && playerOfCamp(view, h.camp) === viewer);
   const byHideout = new Map<string, string[]>();
-  for (const h of own) byHideout.set(h.hideout!, [...(byHideout.get(h.hideout!) ?? []), pieceName(h.id, h)]);
+  for (const h of own) byHideout.set(h.hideout!, [...(byHideout.get(h.hideout!) ?? []), pieceName(h.id)]);
   return (
     <g class="hideouts">
       {[...byHideout].map(([hideout, names]) => {
-        const hexes = hideout.startsWith("tree:") ? [board.tree(hideout.slice(5)).trunk] : board.building(hideout.slice("building:".length)).hexes;
+        const hexes = hideoutHexes(board, hideout);
+        if (hexes.length === 0) return null;
         const at = centre(hexes.map(px));
         return (
-          <g key={hideout} class="hideout" data-hideout={hideout}>
-            <title>{`In ambush here (hidden from the other players): ${names.join(", ")}`}</title>
+          <g key={hideout} class="hideout">
+            <title>{`In ambush ${hideoutName(board, hideout)} (hidden from the other players): ${names.join(", ")}`}</title>
             <circle cx={f(at.x)} cy={f(at.y)} r={14} class="hideout-ring" />
             <text x={f(at.x)} y={f(at.y + 4)} class="hideout-count">
               {names.length}?
@@ -291,7 +298,7 @@ function FirePanel({
             <option value="">choose…</option>
             {shooters.map((p) => (
               <option key={p.id} value={p.id}>
-                {pieceName(p.id, p)}
+                {pieceName(p.id)}
               </option>
             ))}
           </select>
@@ -302,7 +309,7 @@ function FirePanel({
             <option value="">choose…</option>
             {targets.map((p) => (
               <option key={p.id} value={p.id}>
-                {pieceName(p.id, p)}
+                {pieceName(p.id)}
               </option>
             ))}
           </select>
@@ -326,8 +333,19 @@ function FirePanel({
   );
 }
 
+/** A hideout in words: "up tree B", "in the Forester's cottage". */
+function hideoutName(board: Board, hideout: string): string {
+  if (hideout.startsWith("tree:")) return `up tree ${hideout.slice("tree:".length)}`;
+  const id = hideout.slice("building:".length);
+  try {
+    return `in ${board.building(id).name}`;
+  } catch {
+    return `in ${id}`;
+  }
+}
+
 /** The sides and their characters: on the map (with attack, defence and movement now), in ambush (the viewer's own), to come, fallen. */
-function Roster({ view, viewer }: { view: SherwoodState; viewer: string }) {
+function Roster({ view, viewer, board }: { view: SherwoodState; viewer: string; board: Board }) {
   return (
     <section class="roster" aria-labelledby="roster-heading">
       <h2 id="roster-heading">Sides</h2>
@@ -348,7 +366,7 @@ function Roster({ view, viewer }: { view: SherwoodState; viewer: string }) {
                   const words = pieceWords(p);
                   return (
                     <li key={p.id}>
-                      <span class="tag">{tagOf(p.id)}</span> {pieceName(p.id, p)}
+                      <span class="tag">{tagOf(p.id)}</span> {pieceName(p.id)}
                       {words === "" ? "" : ` (${words})`}
                       {values ? <span class="values"> {`${values.attack}/${values.defence}/${values.movement}`}</span> : null}
                     </li>
@@ -356,11 +374,11 @@ function Roster({ view, viewer }: { view: SherwoodState; viewer: string }) {
                 })}
                 {hidden.map((h) => (
                   <li key={h.id} class="in-ambush">
-                    {pieceName(h.id, h)} in ambush{h.hideout === null ? "" : ` (${h.hideout.replace(/^tree:/, "up tree ").replace(/^building:/, "in the ")})`}
+                    {pieceName(h.id)} in ambush{h.hideout === null ? "" : ` (${hideoutName(board, h.hideout)})`}
                   </li>
                 ))}
-                {waiting.length > 0 ? <li class="to-come">to come: {waiting.map((w) => pieceName(w.id, w)).join(", ")}</li> : null}
-                {fallen.length > 0 ? <li class="fallen">fallen: {fallen.map((p) => pieceName(p.id, p)).join(", ")}</li> : null}
+                {waiting.length > 0 ? <li class="to-come">to come: {waiting.map((w) => pieceName(w.id)).join(", ")}</li> : null}
+                {fallen.length > 0 ? <li class="fallen">fallen: {fallen.map((p) => pieceName(p.id)).join(", ")}</li> : null}
               </ul>
             </li>
           );
@@ -406,11 +424,15 @@ function MapKey({ board }: { board: Board }) {
 }
 
 /** The turn, the phase and the scenario, in one line. */
-function Status({ view }: { view: SherwoodState }) {
+function Status({ view, hiding }: { view: SherwoodState; hiding: boolean }) {
   const scenario = scenarioOf(view);
   const active = view.sides[view.active] ?? "";
   const phase = { fire: "missile fire", move: "movement", combat: "combat" }[view.phase];
-  const when = view.turn > view.turns ? `after the last turn (${view.turns})` : `Turn ${view.turn} of ${view.turns} · ${active}, ${phase} phase`;
+  // A scenario's set-up (its characters placed before the first turn) is not yet a phase of a turn.
+  const placements = scenario?.data.placements ?? [];
+  const settingUp = hiding || view.waiting.some((w) => placements[w.placement] !== undefined && placements[w.placement]!.how !== "enter");
+  const when =
+    view.turn > view.turns ? `after the last turn (${view.turns})` : settingUp ? `Setting up, before turn 1 of ${view.turns}` : `Turn ${view.turn} of ${view.turns} · ${active}, ${phase} phase`;
   return (
     <div class="sw-status" data-testid="sw-status">
       <p class="phase">
@@ -488,12 +510,21 @@ export function SherwoodBoard({ session, viewer, view: raw, focus }: BoardProps)
   const description = view.sides
     .map((side) => {
       const pieces = view.pieces.filter((p) => p.camp === side);
-      return `${side}: ${pieces.length === 0 ? "no one on the map" : pieces.map((p) => pieceName(p.id, p)).join(", ")}`;
+      return `${side}: ${pieces.length === 0 ? "no one on the map" : pieces.map((p) => pieceName(p.id)).join(", ")}`;
     })
     .join(". ");
   // Pieces in the order they stack: carts, then animals, then characters, the focus last (on top).
   const order = (p: GamePiece) => (p.id === marks.focus ? 3 : p.equipment !== undefined ? 0 : p.animal !== undefined ? 1 : 2);
   const pieces = [...view.pieces].sort((a, b) => order(a) - order(b));
+  // Characters sharing a hex (a cart's passengers, two a hex) are drawn side by side over it.
+  const byHex = new Map<string, string[]>();
+  for (const p of view.pieces) if (p.equipment === undefined) byHex.set(keyOf(p.at), [...(byHex.get(keyOf(p.at)) ?? []), p.id]);
+  const shifts = new Map<string, number>();
+  for (const ids of byHex.values())
+    if (ids.length > 1)
+      ids.forEach((id, i) => {
+        shifts.set(id, (i - (ids.length - 1) / 2) * 15);
+      });
   // Where to look on a small screen: the piece the choice is about, else its places, else the player's own pieces.
   const focusPiece = view.pieces.find((p) => p.id === marks.focus);
   const ownPieces = view.pieces.filter((p) => playerOfCamp(view, p.camp) === viewer).map((p) => p.at);
@@ -503,7 +534,8 @@ export function SherwoodBoard({ session, viewer, view: raw, focus }: BoardProps)
   const lookAt = middle === null ? null : { x: frac((middle.x - box.x) / box.width), y: frac((middle.y - box.y) / box.height) };
   return (
     <div class="sherwood-board">
-      <Status view={view} />
+      {/* Someone choosing a hideout is public (who hides where is not): the set-up is not over. */}
+      <Status view={view} hiding={(waiting.kind === "person" || waiting.kind === "bot") && waiting.decision.detail?.ask === "hide"} />
       <MapFrame at={lookAt}>
         <svg viewBox={`${f(box.x)} ${f(box.y)} ${f(box.width)} ${f(box.height)}`} class="hexmap" role="img" aria-labelledby="hexmap-title" aria-describedby="hexmap-desc" data-testid="hexmap">
           <title id="hexmap-title">{`The map: ${board.placements.map((p) => rules.data.maps.find((m) => m.id === p.map)?.name ?? p.map).join(", ")}`}</title>
@@ -522,6 +554,7 @@ export function SherwoodBoard({ session, viewer, view: raw, focus }: BoardProps)
                 focus={p.id === marks.focus}
                 target={targets.has(p.id)}
                 chosen={p.id === marks.chosenTarget}
+                shift={shifts.get(p.id) ?? 0}
               />
             ))}
           </g>
@@ -530,7 +563,7 @@ export function SherwoodBoard({ session, viewer, view: raw, focus }: BoardProps)
       <MapKey board={board} />
       <div class="board-panels">
         <FirePanel view={view} viewer={viewer} preview={preview} pick={pick} onPick={setPick} />
-        <Roster view={view} viewer={viewer} />
+        <Roster view={view} viewer={viewer} board={board} />
       </div>
     </div>
   );

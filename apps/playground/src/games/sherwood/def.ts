@@ -1,6 +1,9 @@
 import type { Policy } from "@tt/engine";
 import {
+  SHERWOOD_SKIRMISHES,
   narrateSherwood,
+  skirmishOptionsSchema,
+  standardSkirmish,
   sherwood,
   sherwoodActionLabel,
   sherwoodBot,
@@ -11,82 +14,22 @@ import {
   type SherwoodOutcome,
   type SherwoodResult,
   type SherwoodState,
+  type SkirmishOptions,
 } from "@tt/sherwood";
 import type { GameDef } from "../../session/game-def";
 import { actionPiece, pieceName, playersOf } from "./marks";
 
-type Force = { character: string; at: string; mounted?: boolean; facing?: 0 | 1 | 2 | 3 | 4 | 5 }[];
+/** The package's standard skirmishes by name (`?skirmish=innAmbush`), their options parsed once for comparing. */
+const SKIRMISH_NAMES = Object.keys(SHERWOOD_SKIRMISHES) as (keyof typeof SHERWOOD_SKIRMISHES)[];
+let parsedSkirmishes: Map<string, string> | null = null;
 
-// The skirmishes the playground sets up without a scenario (SHW-I.SETUP: characters of the players'
-// choice placed on a map), one for each number of players: the same as the terminal's (`tt play sherwood`).
-const ROBIN_AND_JOHN: Force = [
-  { character: "robin", at: "2,8" },
-  { character: "little-john", at: "3,8" },
-];
-const REYNOLD_AND_WILL: Force = [
-  { character: "reynold", at: "4,10" },
-  { character: "will-scarlett", at: "5,12", mounted: true, facing: 0 },
-];
-const GUY_AND_BERO: Force = [
-  { character: "guy", at: "10,4", mounted: true, facing: 3 },
-  { character: "bero", at: "12,4" },
-];
-const RUDOLF_AND_ARNOLD: Force = [
-  { character: "rudolf", at: "13,6" },
-  { character: "arnold", at: "12,7" },
-];
+/** A skirmish's board and forces as one string, to know a standard skirmish again in a save's options. */
+const forcesOf = (options: SkirmishOptions) => JSON.stringify([options.map, options.sides]);
 
-/** Two, three or four sides: Wood's Edge (Saxons against Normans), the inn (villagers, Merry Men, Normans), Wood's Edge four ways. */
-const SKIRMISHES: Readonly<Record<number, { map: string; turns: number; sides: { id: string; force: Force }[] }>> = {
-  2: {
-    map: "woods-edge",
-    turns: 8,
-    sides: [
-      { id: "saxons", force: [...ROBIN_AND_JOHN, ...REYNOLD_AND_WILL] },
-      { id: "normans", force: [...GUY_AND_BERO, ...RUDOLF_AND_ARNOLD] },
-    ],
-  },
-  3: {
-    map: "the-inn",
-    turns: 5,
-    sides: [
-      {
-        id: "villagers",
-        force: [
-          { character: "much", at: "9,6" },
-          { character: "mildred", at: "8,7" },
-          { character: "alan-a-dale", at: "10,7" },
-        ],
-      },
-      {
-        id: "merry-men",
-        force: [
-          { character: "friar-tuck", at: "6,9" },
-          { character: "alwin", at: "7,10" },
-          { character: "falko", at: "5,10" },
-        ],
-      },
-      {
-        id: "normans",
-        force: [
-          { character: "brian", at: "12,6", mounted: true, facing: 3 },
-          { character: "odric", at: "10,5" },
-          { character: "emeric", at: "11,7" },
-        ],
-      },
-    ],
-  },
-  4: {
-    map: "woods-edge",
-    turns: 8,
-    sides: [
-      { id: "outlaws", force: ROBIN_AND_JOHN },
-      { id: "saxons", force: REYNOLD_AND_WILL },
-      { id: "normans", force: GUY_AND_BERO },
-      { id: "mercenaries", force: RUDOLF_AND_ARNOLD },
-    ],
-  },
-};
+function standardName(options: SkirmishOptions): string | null {
+  parsedSkirmishes ??= new Map(SKIRMISH_NAMES.map((name) => [forcesOf(skirmishOptionsSchema.parse(SHERWOOD_SKIRMISHES[name])), name]));
+  return parsedSkirmishes.get(forcesOf(options)) ?? null;
+}
 
 function whole(value: string | undefined): number | undefined {
   return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
@@ -94,7 +37,8 @@ function whole(value: string | undefined): number | undefined {
 
 /**
  * Setup options from URL parameters: `scenario` (1-8) with `players` where it offers a choice and
- * `choices` (its difficulty options, comma-separated); else a skirmish of `players` sides (2, 3 or 4),
+ * `choices` (its difficulty options, comma-separated); else one of the package's standard skirmishes,
+ * by name (`skirmish=innAmbush`, `woodsEdgeCarts` ...) or for `players` sides (2, 3 or 4; 2 by default),
  * `initiation=1` for the initiation rules. `turns` for either. The game's schema refuses the rest in words.
  */
 export function sherwoodOptions(params: Readonly<Record<string, string>>): unknown {
@@ -105,11 +49,12 @@ export function sherwoodOptions(params: Readonly<Record<string, string>>): unkno
     const choices = (params["choices"] ?? "").split(",").filter((c) => c !== "");
     return { scenario, ...(players !== undefined ? { players } : {}), ...(choices.length > 0 ? { choices } : {}), ...(turns !== undefined ? { turns } : {}) };
   }
-  const skirmish = SKIRMISHES[players ?? 2] ?? SKIRMISHES[2]!;
+  const named = SKIRMISH_NAMES.find((name) => name === params["skirmish"]);
+  const skirmish = named !== undefined ? structuredClone(SHERWOOD_SKIRMISHES[named]) : standardSkirmish(players === 3 || players === 4 ? players : 2);
   return { ...skirmish, ...(turns !== undefined ? { turns } : {}), ...(params["initiation"] === "1" ? { rules: "initiation" } : {}) };
 }
 
-/** The URL parameters of a game's options (the inverse of {@link sherwoodOptions}). */
+/** The URL parameters of a game's options (the inverse of {@link sherwoodOptions}; a skirmish of one's own gives its number of sides). */
 export function sherwoodParams(value: unknown): Record<string, string> {
   const options = value as SherwoodOptions;
   if ("scenario" in options) {
@@ -120,11 +65,13 @@ export function sherwoodParams(value: unknown): Record<string, string> {
       ...(options.turns !== undefined ? { turns: String(options.turns) } : {}),
     };
   }
+  const name = standardName(options);
   const players = options.sides.length;
-  const standard = SKIRMISHES[players];
+  const byPlayers = players >= 2 && players <= 4 && standardName(skirmishOptionsSchema.parse(standardSkirmish(players))) === name;
+  const standardTurns = name === null ? undefined : SHERWOOD_SKIRMISHES[name as keyof typeof SHERWOOD_SKIRMISHES].turns;
   return {
-    players: String(players),
-    ...(standard === undefined || standard.turns !== options.turns ? { turns: String(options.turns) } : {}),
+    ...(name !== null && !byPlayers ? { skirmish: name } : { players: String(players) }),
+    ...(standardTurns !== options.turns ? { turns: String(options.turns) } : {}),
     ...(options.rules === "initiation" ? { initiation: "1" } : {}),
   };
 }

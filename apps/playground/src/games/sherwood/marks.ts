@@ -1,5 +1,5 @@
 import { hexNeighbor, riderRear, type Direction, type Hex } from "@tt/hexgrid";
-import { lineOfFire, pieceValues, reachableMoves, sherwoodRules, type Board, type GamePiece, type SherwoodAction, type SherwoodState } from "@tt/sherwood";
+import { lineOfFire, pieceValues, reachableMoves, sherwoodPieceName, sherwoodRules, type Board, type GamePiece, type SherwoodAction, type SherwoodState } from "@tt/sherwood";
 
 // What the Sherwood board marks, worked out from the player's view and the decision's actions with
 // the package's own rules functions (reachableMoves, lineOfFire): framework-free, tested in Node.
@@ -21,26 +21,9 @@ export function playersOf(state: SherwoodState): string[] {
   return [...new Set(state.sides.map((side) => playerOfCamp(state, side)))];
 }
 
-/** A piece's name: its character's, animal's or cart's, a horse as its rider's horse. */
-export function pieceName(id: string, piece?: { character?: string | undefined; animal?: string | undefined; equipment?: string | undefined }): string {
-  if (id.startsWith("horse:")) return `${pieceName(id.slice("horse:".length))}'s horse`;
-  const tries: (() => string)[] = [];
-  if (piece?.character !== undefined) tries.push(() => rules.character(piece.character!).name);
-  if (piece?.animal !== undefined) tries.push(() => rules.animal(piece.animal!).name);
-  if (piece?.equipment !== undefined) tries.push(() => rules.equipment(piece.equipment!).name);
-  tries.push(
-    () => rules.character(id).name,
-    () => rules.animal(id.replace(/-\d+$/, "")).name,
-    () => rules.equipment(id.replace(/-\d+$/, "")).name,
-  );
-  for (const name of tries) {
-    try {
-      return name();
-    } catch {
-      // not that kind of piece
-    }
-  }
-  return id;
+/** A piece's name as the game's text gives it ("Robin Hood", "the cavalry horse", "Sir Guy of Gisbourne's horse"). */
+export function pieceName(id: string): string {
+  return sherwoodPieceName(id);
 }
 
 /** A piece's hexes: its own, and a rider's (or a two-hex animal's, a carriage's) rear hex behind its facing. */
@@ -142,7 +125,9 @@ export function decisionMarks(view: SherwoodState, actions: readonly SherwoodAct
   const offered = [...new Set(actions.filter((a) => actionPlace(a) !== null).map(actionPiece))];
   const focus = (chosen === null ? null : actionPiece(chosen)) ?? view.moving?.piece ?? (offered.length === 1 ? (offered[0] ?? null) : null);
   const placing = actions.filter((a) => actionPlace(a) !== null && (focus === null || actionPiece(a) === focus));
-  const places = unique(placing.map((a) => actionPlace(a)!));
+  // A hideout chosen (SHW-8.1): the tree's seven hexes or the building's.
+  const hiding = chosen?.type === "hide" ? hideoutHexes(boardOf(view), chosen.hideout) : [];
+  const places = unique([...placing.map((a) => actionPlace(a)!), ...hiding]);
   const targets = [...new Set(actions.map(actionTarget).filter((t): t is string => t !== null))];
   return {
     focus,
@@ -152,6 +137,15 @@ export function decisionMarks(view: SherwoodState, actions: readonly SherwoodAct
     chosenPlace: chosen === null ? null : actionPlace(chosen),
     chosenTarget: chosen === null ? null : actionTarget(chosen),
   };
+}
+
+/** The hexes of a hideout (`tree:B`, `building:inn`), or none for one the board does not have. */
+export function hideoutHexes(board: Board, hideout: string): readonly Hex[] {
+  try {
+    return hideout.startsWith("tree:") ? board.tree(hideout.slice("tree:".length)).hexes : board.building(hideout.slice("building:".length)).hexes;
+  } catch {
+    return [];
+  }
 }
 
 /** Where `id` may end its move this phase, with the movement points it has left, beyond `next` (its next steps). */

@@ -25,9 +25,20 @@ export function outcomeWords(what: readonly string[]): string {
 export function sherwoodActionOdds(state: unknown, input: unknown): string | null {
   const action = input as SherwoodAction;
   if (action.type !== "shoot" && action.type !== "attack" && action.type !== "jump-attack") return null;
+  // Kept per state: the menu asks again at every re-render (a button hovered), and each answer enumerates rolls.
+  const known = oddsCache.get(state as object) ?? new Map<string, string | null>();
+  oddsCache.set(state as object, known);
+  const key = JSON.stringify(action);
+  if (!known.has(key)) known.set(key, oddsWords(state as SherwoodState, action));
+  return known.get(key) ?? null;
+}
+
+const oddsCache = new WeakMap<object, Map<string, string | null>>();
+
+function oddsWords(state: SherwoodState, action: SherwoodAction): string | null {
   let outcomes: ReturnType<typeof actionOdds>["outcomes"];
   try {
-    outcomes = actionOdds(state as SherwoodState, action).outcomes;
+    outcomes = actionOdds(state, action).outcomes;
   } catch {
     return null;
   }
