@@ -463,7 +463,7 @@ function Status({ view, hiding }: { view: SherwoodState; hiding: boolean }) {
  * The map's frame: on a phone the map is drawn at a readable size in a frame that scrolls (at the
  * screen's width a counter's letters would be 5px high), or whole at a press.
  */
-function MapFrame({ children, at }: { children: ComponentChildren; at: { x: number; y: number } | null }) {
+function MapFrame({ children, at, width }: { children: ComponentChildren; at: { x: number; y: number } | null; width: number }) {
   const [whole, setWhole] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -474,7 +474,7 @@ function MapFrame({ children, at }: { children: ComponentChildren; at: { x: numb
     el.scrollTop = at.y * el.scrollHeight - el.clientHeight / 2;
   }, [at?.x, at?.y, whole]);
   return (
-    <div class={`hexmap-frame${whole ? " whole" : ""}`}>
+    <div class={`hexmap-frame${whole ? " whole" : ""}`} style={{ "--natural-width": `${Math.round(width)}px` }}>
       <button type="button" class="action map-zoom" aria-pressed={whole} onClick={() => setWhole(!whole)}>
         Show the whole map
       </button>
@@ -536,7 +536,7 @@ export function SherwoodBoard({ session, viewer, view: raw, focus }: BoardProps)
     <div class="sherwood-board">
       {/* Someone choosing a hideout is public (who hides where is not): the set-up is not over. */}
       <Status view={view} hiding={(waiting.kind === "person" || waiting.kind === "bot") && waiting.decision.detail?.ask === "hide"} />
-      <MapFrame at={lookAt}>
+      <MapFrame at={lookAt} width={box.width}>
         <svg viewBox={`${f(box.x)} ${f(box.y)} ${f(box.width)} ${f(box.height)}`} class="hexmap" role="img" aria-labelledby="hexmap-title" aria-describedby="hexmap-desc" data-testid="hexmap">
           <title id="hexmap-title">{`The map: ${board.placements.map((p) => rules.data.maps.find((m) => m.id === p.map)?.name ?? p.map).join(", ")}`}</title>
           <desc id="hexmap-desc">{description}</desc>
