@@ -115,6 +115,36 @@ describe("the bot plays every scenario", () => {
     }
   }, 60_000);
 
+  it("SHW-S.6 the bandits' wolves go for the villagers' archers first: the one they may lose runs at them, the other stays back", () => {
+    const archers = (s: SherwoodState) => s.pieces.filter((p) => p.character === "reynold" || p.character === "saxbert");
+    const reach = (s: SherwoodState, wolf: string) => {
+      const at = s.pieces.find((p) => p.id === wolf)?.at;
+      return at === undefined ? 99 : Math.min(...archers(s).map((a) => hexDistance(a.at, at)));
+    };
+    const bot = sherwoodBot();
+    const runs: number[] = [];
+    for (const seed of [1, 2, 3, 4]) {
+      let state = setup(6);
+      const chance = seededChance(seed);
+      let before: SherwoodState | undefined;
+      for (let i = 0; i < 5_000; i++) {
+        const next = sherwood.next(state);
+        if (next.kind === "over") break;
+        const asks = next.kind === "decision" ? (next.detail as { ask?: string } | undefined)?.ask : undefined;
+        if (asks === "move-phase" && next.kind === "decision" && next.player === "bandits") before ??= state;
+        else if (before !== undefined) break;
+        state = sherwood.apply(state, next.kind === "decision" ? bot(next, state) : chance.pick(next)).state;
+      }
+      const wolves = before!.pieces.filter((p) => p.animal === "wolf").map((p) => p.id);
+      const closed = wolves.map((w) => reach(before!, w) - reach(state, w)).sort((a, b) => b - a);
+      // The one the bandits may lose (10 MP against the villagers' 8) closes in; the one they keep does not.
+      runs.push(closed[0]!);
+      expect(closed[0]).toBeGreaterThanOrEqual(2);
+      expect(closed[1]).toBeLessThanOrEqual(1);
+    }
+    expect(Math.max(...runs)).toBeGreaterThanOrEqual(6);
+  });
+
   it("SHW-S.2 Alan's friends never harm Mildred", () => {
     for (const seed of [1, 2, 3]) {
       const state = play(2, seed).state as SherwoodState;

@@ -2,6 +2,7 @@ import { hexDistance, hexNeighbors, type Hex } from "@tt/hexgrid";
 import { adjacentPieces, pieceHexes } from "../rules/pieces";
 import type { GamePiece, SherwoodAction } from "../game/schemas";
 import { coverAt, distanceField, fieldAt } from "./fields";
+import { packGoals } from "./pack";
 import type { Reading } from "./strikes";
 
 type Place = Extract<SherwoodAction, { type: "step" }>["to"];
@@ -92,6 +93,9 @@ function roleOf(r: Reading, piece: { id: string; character?: string; animal?: st
     if (id !== m.bride && bride !== undefined && !goals.camps.includes(bride.camp) && id === m.suitor) return field([{ hex: bride.at, offset: 0 }]);
     return field(inside);
   }
+  // A side that wins by attrition goes for the enemies still standing, its fast pieces for the shooters.
+  const pack = packGoals(r, piece.id, enemies);
+  if (pack !== undefined) return field(pack);
   if ((goals.protect[id] ?? 0) > 0 || piece.state === "wounded") return { kind: "safety" };
   const weapon = piece.character === undefined ? null : ctx.rules.character(piece.character).missileWeapon;
   const targetPieces = state.pieces.filter(

@@ -7,6 +7,7 @@ import type { GameContext } from "../game/context";
 import { surrounded } from "../game/effects";
 import type { GamePiece, SherwoodAction, SherwoodState } from "../game/schemas";
 import type { ScenarioObjectives } from "./objectives";
+import { attritionSeverity } from "./pack";
 
 /** @internal What the bot reads beside the state: the context, its objectives and whether wounded pieces leave (scenario 1). */
 export interface Reading {
@@ -26,6 +27,8 @@ function worthOf(r: Reading, p: GamePiece): number {
 
 /** The share of a piece's worth a table result takes from it. */
 function severity(r: Reading, result: string, p: GamePiece): number {
+  const attrition = attritionSeverity(r, result, p);
+  if (attrition !== undefined) return attrition;
   const wounded = p.state === "wounded";
   switch (result) {
     case "K":
