@@ -35,8 +35,10 @@ describe("tt play sherwood", () => {
     expect(out).toMatch(/\d+\) Reynold shoots at Sir Guy of Gisbourne {2}\[no effect \d+%, guy [a-z]+ \d+%/);
     expect(out).toMatch(/odds: roll to hit, short range: hit \d+%, miss \d+%/);
     expect(out).toMatch(/roll to hit, (short|long) range: roll \d+( [+-] \d+ \([^)]+\))*( = \d+)?: (hit|miss) \[SHW-3\.3\]/);
-    expect(out).toMatch(/missile damage table: roll \d+ [+-] \d+ \((armoured target|crossbow)\) = -?\d+: [A-Z1-]+ \[SHW-3\.4\]/);
-    expect(out).toMatch(/Combat Table \((on foot|mounted)\) in column [^:]+: roll \d+: [A-Z1-]+ \[SHW-5\]/);
+    expect(out).toMatch(/missile damage table: roll \d+ [+-] \d+ \((armoured target|crossbow)\) = -?\d+: (-|[A-Z1]+) \([a-z0-9,\s]+\) \[SHW-3\.4\]/);
+    expect(out).toMatch(/Combat Table \((on foot|mounted)\) in column [^:]+: roll \d+: (-|[A-Z1]+) \([a-z0-9,\s]+\) \[SHW-5\]/);
+    // The odds of a combat roll before it is rolled: each code with its meaning (SHW-6).
+    expect(out).toMatch(/odds: Combat Table \((on foot|mounted)\) in column [^:]+: (-|[A-Z1]+) \([a-z0-9,\s]+\) \d+%/);
     expect(out).toMatch(/ against [^\n]+'s \d+: column [^\n]+ \[SHW-5\]/);
     expect(out).toMatch(/\nresult: (saxons won|normans won|draw)\n/);
     expect(JSON.parse(readFileSync(savedGame(dir, "sherwood"), "utf8")).game).toBe("sherwood");
@@ -206,7 +208,12 @@ describe("tt sim, odds, validate and data for sherwood", () => {
     expect(combat.code).toBe(0);
     expect(combat.out).toMatch(/^Combat Table \(characters on foot\) \(> 41\): 1d10 \+ 0\n/);
     expect(combat.out).toMatch(/\n1 +K +1\/10 +10\.00%/);
-    expect(combat.out).toMatch(/\nby result: K \d+\.\d\d%/);
+    // Each code with its meaning (SHW-6): beside each row, and on the line of the results' odds.
+    expect(combat.out).toMatch(/\n1 +K +1\/10 +10\.00% +█+ +killed\n/);
+    expect(combat.out).toMatch(/\nby result: K \(killed\) 6\/10 60\.00%, W \(wounded\) 3\/10 30\.00%, S \(stunned\) 1\/10 10\.00%\n/);
+    const riders = tt(["odds", "sherwood", "rider-damage"]);
+    expect(riders.out).toMatch(/\n3 +H +1\/10 +10\.00% +█+ +horse killed, rider stunned\n/);
+    expect(riders.out).toMatch(/\n6 +R1 +1\/10 +10\.00% +█+ +retreat 1 hex\n/);
     const json = JSON.parse(tt(["odds", "sherwood", "mounted-combat", "--key", "0-4", "--json"]).out);
     expect(json.rows.reduce((s: number, r: { probability: number }) => s + r.probability, 0)).toBeCloseTo(1);
     const hit = tt(["odds", "sherwood", "to-hit", "--key", "long", "--modifier", "2"]);

@@ -88,6 +88,7 @@ export { invariantProblems } from "./game/invariants";
 export { actionOdds, targetsWithOdds, type ActionOdds } from "./game/odds";
 export { narrateSherwood, sherwoodActionLabel } from "./game/text";
 export { sherwoodPieceName } from "./game/names";
+export { resultGloss } from "./game/result-gloss";
 export { forceCost, type Force } from "./game/purchase";
 export { SHERWOOD_SKIRMISHES, standardSkirmish, type SkirmishSetup } from "./game/skirmishes";
 export { addScenario, buildBattle, battleSchema, type Battle, type BuiltScenario } from "./game/builder";

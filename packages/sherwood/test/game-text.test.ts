@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { narrateSherwood, sherwood, sherwoodActionLabel, sherwoodPieceName, type SherwoodAction, type SherwoodState } from "../src/index";
+import {
+  FOOT_COMBAT_RESULTS,
+  JUMP_RESULTS,
+  MISSILE_RESULTS,
+  MOUNTED_COMBAT_RESULTS,
+  narrateSherwood,
+  resultGloss,
+  sherwood,
+  sherwoodActionLabel,
+  sherwoodPieceName,
+  type SherwoodAction,
+  type SherwoodState,
+} from "../src/index";
 import { die, position, skirmish } from "./game-helpers";
 
 describe("the game's own text", () => {
@@ -20,7 +32,7 @@ describe("the game's own text", () => {
       "Sir Brian de Bois-Guilbert 30 + Sir Guy of Gisbourne 28 = 58 against Hardouin's 5: column > 41 (attacker on disadvantageous terrain - 1, joint attack + 1)",
     );
     const rolled = sherwood.apply(declared.state, die(1));
-    expect(rolled.events.map((e) => narrateSherwood(e).text)).toEqual(["Combat Table (on foot) in column > 41: roll 1: K", "Hardouin killed"]);
+    expect(rolled.events.map((e) => narrateSherwood(e).text)).toEqual(["Combat Table (on foot) in column > 41: roll 1: K (killed)", "Hardouin killed"]);
   });
 
   it("every action offered and every event of random games has a label and a sentence", () => {
@@ -65,5 +77,20 @@ describe("the game's own text", () => {
     expect(told.join("\n")).toMatch(/^set up the second cavalry horse at \d+,\d+ facing [a-z-]+$/m);
     expect(told.join("\n")).toMatch(/^the third cavalry horse is set up at /m);
     expect(told.join("\n")).not.toMatch(/cavalry-horse/);
+  });
+
+  it("SHW-6 every result code of the Combat Tables and the missile damage tables has its meaning; results that are words need none", () => {
+    for (const code of [...FOOT_COMBAT_RESULTS, ...MOUNTED_COMBAT_RESULTS, ...MISSILE_RESULTS]) expect(resultGloss(code), code).toMatch(/^[a-z][a-z0-9 ,]+$/);
+    expect([resultGloss("K"), resultGloss("W"), resultGloss("S"), resultGloss("R1"), resultGloss("R2")]).toEqual(["killed", "wounded", "stunned", "retreat 1 hex", "retreat 2 hexes"]);
+    expect([resultGloss("DS"), resultGloss("DW"), resultGloss("H"), resultGloss("-")]).toEqual(["dismounted and stunned", "dismounted and wounded", "horse killed, rider stunned", "no effect"]);
+    expect([resultGloss("AR1"), resultGloss("AS"), resultGloss("AW")]).toEqual(["attackers retreat 1 hex", "attackers stunned", "attackers wounded"]);
+    for (const word of [...JUMP_RESULTS, "hit", "miss", "killed", "toString", "constructor", ""]) expect(resultGloss(word), word).toBeUndefined();
+    // SHW-3.4: the damage roll's code is told with its meaning; the roll to hit's word as it is.
+    expect(narrateSherwood({ type: "roll", roll: "damage", piece: "bero", table: "missile damage table", face: 6, modifiers: [], total: 6, result: "R1", rule: "SHW-3.4" }).text).toBe(
+      "missile damage table: roll 6: R1 (retreat 1 hex)",
+    );
+    expect(narrateSherwood({ type: "roll", roll: "to-hit", piece: "bero", table: "roll to hit, short range", face: 3, modifiers: [], total: 3, result: "hit", rule: "SHW-3.3" }).text).toBe(
+      "roll to hit, short range: roll 3: hit",
+    );
   });
 });

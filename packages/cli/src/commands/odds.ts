@@ -10,6 +10,8 @@ export interface OddsOptions {
 }
 
 const BAR_WIDTH = 40;
+/** The longest meaning of a result `tt odds <game> <table>` writes beside its code on the "by result" line. */
+const SHORT_MEANING = 30;
 
 /**
  * `tt odds <notation>`: the exact distribution of a dice expression, a row a
@@ -172,7 +174,14 @@ export function gameTableOddsCommand(cli: CliGame, name: string | undefined, opt
       ? byResult(rows, outcomes)
       : tableOdds(entry.table, { dice, modifiers: options.modifier, ...(key !== undefined ? { key } : {}) } as Parameters<typeof tableOdds<unknown>>[1]);
   if (merged.length < rows.filter((r) => r.count > 0n).length) {
-    io.out(`${c.dim("by result:")} ${merged.map((m) => `${String(m.result)} ${percent(m.probability)}`).join(", ")}\n`);
+    // A short meaning goes beside its code ("K (killed) 6/10 60.00%"); a long one (a paragraph's effect) is left to the rows.
+    const meanings = merged.map((m) => flatText(cli.explainResult?.(m.result) ?? ""));
+    const short = meanings.every((m) => m.length <= SHORT_MEANING);
+    const shown = merged.map((m, i) => {
+      const count = Math.round(m.probability * Number(outcomes));
+      return `${String(m.result)}${short && meanings[i] !== "" ? ` (${meanings[i]})` : ""} ${count}/${outcomes} ${percent(m.probability)}`;
+    });
+    io.out(`${c.dim("by result:")} ${shown.join(", ")}\n`);
   }
 }
 

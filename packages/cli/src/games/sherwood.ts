@@ -7,6 +7,7 @@ import {
   actionOdds,
   loadSherwoodData,
   narrateSherwood,
+  resultGloss,
   sherwood,
   sherwoodActionLabel,
   sherwoodBot,
@@ -133,6 +134,12 @@ function oddsOfAction(value: unknown, action: unknown): string | null {
 
 const percent = (p: number) => `${Math.round(p * 100)}%`;
 
+/** A table's result with what it means when it is a code (SHW-6): "K (killed)", "R1 (retreat 1 hex)"; "hit" as it is. */
+function glossed(result: string): string {
+  const gloss = resultGloss(result);
+  return gloss === undefined ? result : `${result} (${gloss})`;
+}
+
 /** The odds of the roll the game stands at: each table result the d10 gives, from the game's own reading of each face. */
 function oddsOfRoll(value: unknown): string | null {
   const state = value as SherwoodState;
@@ -146,7 +153,7 @@ function oddsOfRoll(value: unknown): string | null {
     table = `${roll.table}${roll.column === undefined ? "" : ` in column ${roll.column}`}`;
     results.set(roll.result, (results.get(roll.result) ?? 0) + probability);
   }
-  return `${table}: ${[...results].map(([result, p]) => `${result} ${percent(p)}`).join(", ")}`;
+  return `${table}: ${[...results].map(([result, p]) => `${glossed(result)} ${percent(p)}`).join(", ")}`;
 }
 
 /** The printed tables, for `tt odds sherwood <table>`. */
@@ -258,6 +265,7 @@ export const sherwoodCli: CliGame = {
     return face === 10 ? "10 (0 on the die)" : String(face);
   },
   tables,
+  explainResult: (result) => (typeof result === "string" ? (resultGloss(result) ?? "") : ""),
   rollOdds: (state) => oddsOfRoll(state),
   actionOdds: oddsOfAction,
   map: (view, actions, player) => sherwoodMapLines(view as SherwoodState, player, actions as SherwoodAction[]),

@@ -3,6 +3,7 @@ import type { SherwoodRules } from "../rules-data";
 import { sherwoodRules } from "../sherwood";
 import type { ScenarioEvent, SherwoodEvent } from "./events";
 import { nameOf } from "./names";
+import { resultGloss } from "./result-gloss";
 import type { SherwoodAction, SherwoodState } from "./schemas";
 
 const FACINGS = ["east", "north-east", "north-west", "west", "south-west", "south-east"] as const;
@@ -124,7 +125,8 @@ function scenarioSentence(event: ScenarioEvent, name: (id: string) => string): s
 
 /**
  * One event told as a sentence, with every modifier, shift, column and roll, as the rulebook would
- * read it out: "Brian 30 + Guy 28 = 58 vs 5: column > 41 (slope - 1, joint attack + 1)", "roll 7: K".
+ * read it out: "Brian 30 + Guy 28 = 58 vs 5: column > 41 (slope - 1, joint attack + 1)", "roll 7: K (killed)"
+ * (a table's result code with its meaning, {@link resultGloss}).
  *
  * @param event - an event from `sherwood.apply`
  * @param rules - the compiled rules (default `sherwoodRules`)
@@ -147,7 +149,9 @@ export function narrateSherwood(event: SherwoodEvent, rules: SherwoodRules = she
       const mods = event.modifiers.map((m) => ` ${signed(m.value)} (${m.label})`).join("");
       const column = event.column === undefined ? "" : ` in column ${event.column}`;
       const total = event.modifiers.length > 0 ? ` = ${event.total}` : "";
-      return say(`${event.table}${column}: roll ${event.face}${mods}${total}: ${event.result}`);
+      // A table's code with what it means (SHW-6): "roll 1: K (killed)".
+      const gloss = resultGloss(event.result);
+      return say(`${event.table}${column}: roll ${event.face}${mods}${total}: ${event.result}${gloss === undefined ? "" : ` (${gloss})`}`);
     }
     case "attack": {
       const sum = event.values.map((v) => `${name(v.piece)} ${v.attack}`).join(" + ");
