@@ -152,6 +152,15 @@ describe("the bot plays every scenario", () => {
     }
   }, 60_000);
 
+  it("SHW-S.5 SHW-4.4 the Merry Men keep Robin and Marian out of the Normans' reach: Marian flees up a tree, Robin (who may not climb) on the ground", () => {
+    for (const seed of [1, 2, 3]) {
+      const steps = play(5, seed).log.inputs.flatMap((i) => ("type" in i && i.type === "step" && !("front" in i.to) ? [{ piece: i.piece, level: i.to.level }] : []));
+      expect(steps.some((s) => s.piece === "marian" && s.level === 1)).toBe(true);
+      expect(steps.some((s) => s.piece === "robin" && s.level === 1)).toBe(false);
+      expect(steps.some((s) => s.piece === "robin")).toBe(true);
+    }
+  }, 60_000);
+
   it("decides from its own player's view: with the other players' hideouts blanked, it plays the same (scenario 5's Merry Men in ambush)", () => {
     const options = sherwood.optionsSchema.parse({ scenario: 5 });
     const bot = sherwoodBot();

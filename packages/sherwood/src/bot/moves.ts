@@ -2,6 +2,7 @@ import { hexDistance, hexNeighbors, type Hex } from "@tt/hexgrid";
 import { adjacentPieces, pieceHexes } from "../rules/pieces";
 import type { GamePiece, SherwoodAction } from "../game/schemas";
 import { coverAt, distanceField, fieldAt } from "./fields";
+import { flightScore } from "./flight";
 import { packGoals } from "./pack";
 import type { Reading } from "./strikes";
 
@@ -133,6 +134,8 @@ function placeScore(r: Reading, role: Role, piece: GamePiece | undefined, to: He
       return (Number.isFinite(d) ? -d : -200) + 0.3 * cover;
     }
     case "safety": {
+      const flight = flightScore(r, piece, to, enemies);
+      if (flight !== undefined) return flight;
       const friends = r.state.pieces.filter((p) => p !== piece && r.goals.camps.includes(p.camp) && p.character !== undefined && hexDistance(p.at, to) <= 1).length;
       return Math.min(near, 8) + 1.5 * cover + 0.3 * Math.min(friends, 3);
     }

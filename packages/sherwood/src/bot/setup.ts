@@ -3,6 +3,7 @@ import { hideouts } from "../game/ambush";
 import type { SherwoodAction } from "../game/schemas";
 import { zoneHexes } from "../game/zones";
 import { coverAt } from "./fields";
+import { setUpRoom } from "./flight";
 import { enemiesOf, exitSide, hexOf, isEnemy } from "./moves";
 import type { Reading } from "./strikes";
 
@@ -52,7 +53,7 @@ export function bestDeploy(r: Reading, actions: readonly SherwoodAction[]): Sher
     const weapon = w?.character === undefined ? null : ctx.rules.character(w.character).missileWeapon;
     let score: number;
     if (goals.leave.includes(id)) score = -nearest(edges, to);
-    else if ((goals.protect[id] ?? 0) > 0) score = Math.min(enemy, 12) + 2 * cover;
+    else if ((goals.protect[id] ?? 0) > 0) score = Math.min(enemy, 12) + 2 * cover + setUpRoom(r, a.piece, w?.character, w?.camp ?? "", to);
     else if (goals.screen !== null && vips.length > 0) score = -nearest(vips, to) - 0.5 * crowd + cover;
     else if (targets.length > 0) score = -nearest(targets, to) + cover - 0.3 * crowd;
     else if (vips.length > 0) score = -nearest(vips, to) + cover - 0.3 * crowd;
