@@ -1,6 +1,6 @@
 import { runGame, seededChance } from "@tt/engine";
 import { describe, expect, it } from "vitest";
-import { hexDistance } from "@tt/hexgrid";
+import { hexDistance, hexNeighbors } from "@tt/hexgrid";
 import { scenarioObjectives, sherwood, sherwoodBot, sherwoodRules, type SherwoodEvent, type SherwoodResult, type SherwoodState } from "../src/index";
 
 const setup = (scenario: number) => sherwood.setup(sherwood.optionsSchema.parse({ scenario }));
@@ -102,7 +102,36 @@ describe("the bot plays every scenario", () => {
     const near = normans.filter((d) => hexDistance(d.to, rebecca) <= 6);
     expect(near.length).toBeGreaterThanOrEqual(4);
     expect(board.info(rebecca)?.building).toBe("warehouse");
+    // The warehouse's door and back window (SHW-1.4.2) are held from outside: Rebecca cannot walk out.
+    const inside = board.hexes.filter((h) => h.building === "warehouse").map((h) => h.hex);
+    const exits = inside.flatMap((h) =>
+      hexNeighbors(h).filter((n) => board.info(n) !== undefined && board.info(n)!.building !== "warehouse" && board.hexMap.hexsideFeatures(h, n).some((f) => f === "door" || f === "window")),
+    );
+    expect(exits.length).toBe(2);
+    for (const exit of exits) expect(normans.some((d) => d.to.q === exit.q && d.to.r === exit.r)).toBe(true);
   });
+
+  it("SHW-S.4 SHW-7.2 Waleran's coachman drives the carriage along the gulch towards the village in the first turn and stays on the box, Waleran in the carriage", () => {
+    for (const seed of [1, 2, 3]) {
+      let state = setup(4);
+      const bot = sherwoodBot();
+      const chance = seededChance(seed);
+      const start = state.pieces.find((p) => p.id === "draft-horse")!.at;
+      let stayed = true;
+      while (state.turn === 1) {
+        const next = sherwood.next(state);
+        if (next.kind === "over") break;
+        const input = next.kind === "decision" ? bot(next, state) : chance.pick(next);
+        const waleranMoves = "type" in input && input.type === "step" && (input.piece === "waleran" || input.piece === "martin");
+        if (waleranMoves) stayed = false;
+        state = sherwood.apply(state, input).state;
+      }
+      const horse = state.pieces.find((p) => p.id === "draft-horse");
+      // East along the gulch's bed (it runs from side 4 eastward before it turns south).
+      if (horse !== undefined) expect(horse.at.q - start.q, `seed ${seed}`).toBeGreaterThanOrEqual(3);
+      expect(stayed, `seed ${seed}`).toBe(true);
+    }
+  }, 30_000);
 
   it("SHW-S.8 SHW-6.6 the Normans strike Robin and Rebecca only to take them alive (a surrender, no roll)", () => {
     for (const seed of [1, 2, 3]) {

@@ -101,3 +101,43 @@ export function coverAt(rules: SherwoodRules, board: Board, hex: Hex): boolean {
   const i = walk.index.get(hexIntKey(hex));
   return i !== undefined && walk.cover[i] === 1;
 }
+
+const roads = new WeakMap<Board, Map<string, Float64Array>>();
+
+/**
+ * @internal The steps a cart needs from every hex to the nearest hex of `maps` (scenario 4's "towards the
+ * village"): over flat ground only, as a cart goes (SHW-7.2: clear ground, no rooms, no walls, windows or
+ * low walls), one per hex; infinity where a cart cannot go. Cached per board and maps.
+ */
+export function cartRoadField(board: Board, maps: readonly string[]): Float64Array {
+  const key = maps.join(",");
+  const cache = roads.get(board) ?? new Map<string, Float64Array>();
+  roads.set(board, cache);
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  const index = new Map<number, number>();
+  board.hexes.forEach((info, i) => index.set(hexIntKey(info.hex), i));
+  const flat = board.hexes.map((info) => info.level === 0 && info.room === null && info.terrain === "clear");
+  const dist = new Float64Array(board.hexes.length).fill(Number.POSITIVE_INFINITY);
+  const queue: number[] = [];
+  board.hexes.forEach((info, i) => {
+    if (flat[i] && maps.includes(info.map)) {
+      dist[i] = 0;
+      queue.push(i);
+    }
+  });
+  for (let k = 0; k < queue.length; k++) {
+    const i = queue[k]!;
+    const from = board.hexes[i]!.hex;
+    for (const n of hexNeighbors(from)) {
+      const j = index.get(hexIntKey(n));
+      if (j === undefined || !flat[j] || dist[j]! <= dist[i]! + 1) continue;
+      const side = board.hexMap.hexsideFeatures(from, n);
+      if (side.includes("window") || side.includes("low-wall") || (side.includes("wall") && !side.includes("door"))) continue;
+      dist[j] = dist[i]! + 1;
+      queue.push(j);
+    }
+  }
+  cache.set(key, dist);
+  return dist;
+}

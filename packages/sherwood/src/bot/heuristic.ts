@@ -21,9 +21,9 @@ const keptHidden = (r: Reading, id: string): boolean => (r.goals.protect[r.state
 
 /** How well a reveal places a character: beside an enemy for a fighter, within short range for a shooter; 0 when not worth it. */
 function revealWorth(r: Reading, a: Reveal, reach: number): number {
-  if (keptHidden(r, a.piece)) return 0;
   const character = r.state.hidden.find((h) => h.id === a.piece)?.character ?? a.piece;
   const weapon = r.ctx.rules.character(character).missileWeapon;
+  if (keptHidden(r, a.piece)) return weapon !== null && weapon !== "javelin" && targetWithin(r, a.at, 5) ? 1 : 0;
   const d = enemyDistance(enemiesOf(r), a.at);
   if (weapon !== null && weapon !== "javelin") return d >= 2 && d <= reach + 2 ? 1 + 1 / d : 0;
   return d <= 1 ? 2 : d <= reach - 3 ? 0.5 / d : 0;
@@ -39,15 +39,22 @@ function bestReveal(r: Reading, actions: readonly SherwoodAction[], reach: numbe
   return best?.action;
 }
 
+/** Whether an enemy the side wins by taking stands within `reach` of a hex (a protected shooter shows himself only for such a shot). */
+const targetWithin = (r: Reading, at: Hex, reach: number): boolean => enemiesOf(r).some((e) => (r.goals.targets[e.character ?? ""] ?? 0) > 0 && hexDistance(e.at, at) <= reach);
+
 /** Spring the ambush (SHW-8.2) when an enemy is within reach of a hidden character's strike: beside his hideout, or within a shooter's short range. */
 function worthSpringing(r: Reading): boolean {
   const places = new Map(hideouts(r.ctx).map((h) => [h.token, h.places] as const));
   const enemies = enemiesOf(r);
   for (const h of r.state.hidden) {
-    if (!r.goals.camps.includes(h.camp) || h.hideout === null || keptHidden(r, h.id)) continue;
+    if (!r.goals.camps.includes(h.camp) || h.hideout === null) continue;
     const weapon = r.ctx.rules.character(h.character).missileWeapon;
     const reach = weapon !== null && weapon !== "javelin" ? 5 : 1;
     const at: readonly Hex[] = places.get(h.hideout) ?? [];
+    if (keptHidden(r, h.id)) {
+      if (reach > 1 && at.some((x) => targetWithin(r, x, reach))) return true;
+      continue;
+    }
     if (enemies.some((e) => e.character !== undefined && at.some((x) => hexDistance(x, e.at) <= reach))) return true;
   }
   return false;

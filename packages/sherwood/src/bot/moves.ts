@@ -1,7 +1,8 @@
 import { hexDistance, hexNeighbors, type Hex } from "@tt/hexgrid";
+import { coachmen } from "../game/carts";
 import { adjacentPieces, pieceHexes } from "../rules/pieces";
 import type { GamePiece, SherwoodAction } from "../game/schemas";
-import { coverAt, distanceField, fieldAt } from "./fields";
+import { cartRoadField, coverAt, distanceField, fieldAt } from "./fields";
 import { flightScore } from "./flight";
 import { packGoals } from "./pack";
 import type { Reading } from "./strikes";
@@ -105,22 +106,62 @@ function roleOf(r: Reading, piece: { id: string; character?: string; animal?: st
   const reachOne = goals.reach === null ? undefined : state.pieces.find((p) => p.character === goals.reach && p.captured !== true);
   const vip = state.pieces.filter((p) => goals.camps.includes(p.camp) && ((goals.protect[p.character ?? ""] ?? 0) > 0 || p.character === goals.screen));
   const guarded = vip.flatMap((v) => enemies.filter((e) => hexDistance(e.at, v.at) <= 5));
-  const focus = targetPieces.length > 0 ? targetPieces : guarded.length > 0 ? guarded : enemies;
+  // Scenario 4's treasure: fighters go for the carriage while another side holds it, and stand by it while theirs.
+  const cart = goals.treasure === null ? undefined : state.pieces.find((p) => p.equipment === goals.treasure);
+  const held = cart !== undefined && state.pieces.some((p) => p.character !== undefined && goals.camps.includes(p.camp) && pieceHexes(cart).some((h) => h.q === p.at.q && h.r === p.at.r));
+  const cartGuards = cart === undefined || held ? [] : enemies.filter((e) => pieceHexes(cart).some((h) => hexDistance(h, e.at) <= 3));
+  const focus = targetPieces.length > 0 ? targetPieces : guarded.length > 0 ? guarded : cartGuards.length > 0 ? cartGuards : enemies;
+  // A shooter boards the carriage to take it once its guards are thin (a cart gives cover, SHW-7.3).
+  const boardable = cart !== undefined && !held && targetPieces.length === 0 && cartGuards.filter((e) => pieceHexes(cart).some((h) => hexDistance(h, e.at) <= 1)).length <= 1;
+  if (boardable) return field(pieceHexes(cart).map((hex) => ({ hex, offset: 0 })));
   if (weapon !== null && weapon !== "javelin") return { kind: "shooter", range: Math.min(7, ctx.rules.weaponRange(weapon).short), focus: focus.map((p) => p.at) };
   const goalsAt: { hex: Hex; offset: number }[] = [];
   if (reachOne !== undefined) for (const hex of ring([reachOne.at])) goalsAt.push({ hex, offset: 0 });
   for (const p of targetPieces) for (const hex of goals.block.includes(p.character ?? "") ? exitSide(r, p.at) : ring(pieceHexes(p))) goalsAt.push({ hex, offset: 0 });
   for (const p of guarded) for (const hex of ring(pieceHexes(p))) goalsAt.push({ hex, offset: 0 });
   if (goals.screen !== null || (vip.length > 0 && targetPieces.length === 0)) for (const v of vip) for (const hex of ring([v.at])) goalsAt.push({ hex, offset: 2 });
-  // Scenario 4's treasure: fighters go for the carriage while another side holds it, and stand by it while theirs.
-  const cart = goals.treasure === null ? undefined : state.pieces.find((p) => p.equipment === goals.treasure);
-  if (cart !== undefined) {
-    const held = state.pieces.some((p) => p.character !== undefined && goals.camps.includes(p.camp) && pieceHexes(cart).some((h) => h.q === p.at.q && h.r === p.at.r));
-    for (const hex of held ? ring(pieceHexes(cart)) : pieceHexes(cart)) goalsAt.push({ hex, offset: held ? 1 : 0 });
-  }
-  const rest = goals.attrition || targetPieces.length === 0 ? 0 : 5;
+  if (cart !== undefined) for (const hex of held ? ring(pieceHexes(cart)) : pieceHexes(cart)) goalsAt.push({ hex, offset: held ? 1 : 0 });
+  // Any enemy is a goal when nothing else is; the carriage still to take comes first by a few steps.
+  const rest = goals.attrition || targetPieces.length === 0 ? (cart !== undefined && !held ? 3 : 0) : 5;
   if (goalsAt.length === 0 || rest === 0) for (const e of enemies) for (const hex of ring(pieceHexes(e))) goalsAt.push({ hex, offset: rest });
   return field(goalsAt);
+}
+
+/** The cart whose hexes hold `h`, if any (a character in it has cover and the defender's advantage, SHW-7.3). */
+const cartAt = (r: Reading, h: Hex): GamePiece | undefined => r.state.pieces.find((p) => p.equipment !== undefined && pieceHexes(p).some((x) => x.q === h.q && x.r === h.r));
+
+/** Whether a cart carries what the reading's side keeps: a character it protects, or the treasure with one of its own aboard. */
+function cartWorthKeeping(r: Reading, cart: GamePiece): boolean {
+  const { state, goals } = r;
+  const aboard = state.pieces.filter((p) => p.character !== undefined && goals.camps.includes(p.camp) && pieceHexes(cart).some((h) => h.q === p.at.q && h.r === p.at.r));
+  return aboard.some((p) => (goals.protect[p.character!] ?? 0) > 0) || (cart.equipment === goals.treasure && aboard.length > 0);
+}
+
+/** The cart a piece sits on the box of, when that cart is worth keeping: he stays there to drive it (SHW-7.2). */
+function keptCart(r: Reading, piece: GamePiece): GamePiece | undefined {
+  const cart = cartAt(r, piece.at);
+  return cart !== undefined && coachmen(r.state, cart).some((c) => c.id === piece.id) && cartWorthKeeping(r, cart) ? cart : undefined;
+}
+
+/**
+ * How much a coachman's drive gains (SHW-7.2): a cart worth keeping is driven away from the enemy, others
+ * stay; in a turn the scenario forces a drive, towards the village.
+ */
+function driveGain(r: Reading, a: Extract<SherwoodAction, { type: "drive" }>, enemies: readonly GamePiece[]): number {
+  const coachman = r.state.pieces.find((p) => p.id === a.piece);
+  const cart = coachman === undefined ? undefined : keptCart(r, coachman);
+  const animal = cart === undefined ? undefined : r.state.pieces.find((x) => x.id === cart.drawnBy);
+  if (animal === undefined) return 0;
+  const { state, ctx } = r;
+  const forced = state.scenario !== null && ctx.rules.scenario(state.scenario.number).data.specialRules.some((x) => x.rule === "forced-drive" && x.turn === state.turn);
+  if (forced) {
+    // Scenario 4's first turn: "towards the village", by the steps a cart needs to reach a map with buildings (along the gulch's bed).
+    const village = cartRoadField(ctx.board, [...new Set(ctx.board.hexes.filter((h) => h.building !== null).map((h) => h.map))]);
+    const at = (h: Hex) => Math.min(fieldAt(ctx.rules, ctx.board, village, h), 99);
+    return at(animal.at) - at(a.to.front) + 0.5;
+  }
+  const far = (h: Hex) => Math.min(enemyDistance(enemies, h), 10);
+  return far(a.to.front) - far(animal.at);
 }
 
 /** @internal How good a place is for a piece in its role (higher is better). */
@@ -136,8 +177,11 @@ function placeScore(r: Reading, role: Role, piece: GamePiece | undefined, to: He
     case "safety": {
       const flight = flightScore(r, piece, to, enemies);
       if (flight !== undefined) return flight;
+      // A cart is shelter, and more while a friend on its box can drive it off.
+      const cart = cartAt(r, to);
+      const sheltered = cart !== undefined && coachmen(r.state, cart).some((c) => r.goals.camps.includes(c.camp)) ? 3 : cover === 1 || cart !== undefined ? 1 : 0;
       const friends = r.state.pieces.filter((p) => p !== piece && r.goals.camps.includes(p.camp) && p.character !== undefined && hexDistance(p.at, to) <= 1).length;
-      return Math.min(near, 8) + 1.5 * cover + 0.3 * Math.min(friends, 3);
+      return Math.min(near, 8) + 1.5 * sheltered + 0.3 * Math.min(friends, 3);
     }
     case "shooter": {
       let d = 99;
@@ -175,9 +219,15 @@ export function bestStep(r: Reading, actions: readonly SherwoodAction[]): Sherwo
       if (best === undefined || gain > best.gain) best = { action: a, gain };
       continue;
     }
+    if (a.type === "drive") {
+      const gain = driveGain(r, a, enemies);
+      if (gain > 0.01 && (best === undefined || gain > best.gain)) best = { action: a, gain };
+      continue;
+    }
     if (a.type !== "step") continue;
     const piece = r.state.pieces.find((p) => p.id === a.piece);
     if (piece === undefined || (piece.character === undefined && (piece.animal === undefined || r.ctx.rules.animal(piece.animal).kind !== "wild"))) continue;
+    if (keptCart(r, piece) !== undefined) continue;
     const role = roleFor(piece);
     const to = hexOf(a.to);
     let gain = placeScore(r, role, piece, to, enemies) - placeScore(r, role, piece, piece.at, enemies);

@@ -76,8 +76,12 @@ export function bestHideout(r: Reading, actions: readonly SherwoodAction[]): She
     const hexes = places.get(a.hideout) ?? [];
     const d = hexes.reduce((m, h) => Math.min(m, focus.length === 0 ? 0 : nearest(focus, h)), 99);
     const character = state.hidden.find((h) => h.id === a.piece)?.character ?? a.piece;
-    // Close, not on top: an ambush springs on those who come near; one the side protects hides far from the enemy.
-    const score = (goals.protect[character] ?? 0) > 0 ? nearest(enemyPresence(r), hexes[0] ?? { q: 0, r: 0 }) : -Math.abs(d - 2);
+    // Close, not on top: an ambush springs on those who come near. One the side protects hides far from
+    // the enemy, unless he is an archer with something to win by shooting (scenario 4's Robin): then
+    // within a long shot of where the enemy comes, further back than the others.
+    const weapon = ctx.rules.character(character).missileWeapon;
+    const protectedShot = weapon !== null && weapon !== "javelin" && Object.keys(goals.targets).length > 0;
+    const score = (goals.protect[character] ?? 0) > 0 && !protectedShot ? nearest(enemyPresence(r), hexes[0] ?? { q: 0, r: 0 }) : -Math.abs(d - ((goals.protect[character] ?? 0) > 0 ? 4 : 2));
     if (best === undefined || score > best.score) best = { action: a, score };
   }
   return best?.action;

@@ -73,10 +73,10 @@ function passengers(state: SherwoodState, cart: GamePiece): { piece: GamePiece; 
 }
 
 /**
- * The coachmen of a cart (SHW-7.2): characters in its hex next to its draft animal, on foot, neither stunned
+ * @internal The coachmen of a cart (SHW-7.2): characters in its hex next to its draft animal, on foot, neither stunned
  * nor prisoners, who have not given up control by shooting or attacking this turn.
  */
-function coachmen(state: SherwoodState, cart: GamePiece): GamePiece[] {
+export function coachmen(state: SherwoodState, cart: GamePiece): GamePiece[] {
   const animal = cart.drawnBy === undefined ? undefined : state.pieces.find((p) => p.id === cart.drawnBy);
   if (animal === undefined) return [];
   const seats = pieceHexes(cart).filter((h) => pieceHexes(animal).some((a) => hexDistance(a, h) === 1));
