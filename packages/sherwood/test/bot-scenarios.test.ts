@@ -102,7 +102,7 @@ describe("the bot plays every scenario", () => {
     const near = normans.filter((d) => hexDistance(d.to, rebecca) <= 6);
     expect(near.length).toBeGreaterThanOrEqual(4);
     expect(board.info(rebecca)?.building).toBe("warehouse");
-    // The warehouse's door and back window (SHW-1.4.2) are held from outside: Rebecca cannot walk out.
+    // The warehouse's door and back window (rulebook 1.4.2) are held from outside: Rebecca cannot walk out.
     const inside = board.hexes.filter((h) => h.building === "warehouse").map((h) => h.hex);
     const exits = inside.flatMap((h) =>
       hexNeighbors(h).filter((n) => board.info(n) !== undefined && board.info(n)!.building !== "warehouse" && board.hexMap.hexsideFeatures(h, n).some((f) => f === "door" || f === "window")),
