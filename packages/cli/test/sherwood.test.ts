@@ -32,7 +32,7 @@ describe("tt play sherwood", () => {
     expect(out).toMatch(/\+\. /);
     expect(out).toMatch(/[a-z]{2}!/);
     // The odds of a shot before it is made; every roll with its table, modifiers and result.
-    expect(out).toMatch(/\d+\) Reynold shoots at Sir Guy of Gisbourne {2}\[no effect \d+%, guy [a-z]+ \d+%/);
+    expect(out).toMatch(/\d+\) Reynold shoots at Sir Guy of Gisbourne {2}\[no effect \d+%, Sir Guy of Gisbourne [a-z ]+ \d+%/);
     expect(out).toMatch(/odds: roll to hit, short range: hit \d+%, miss \d+%/);
     expect(out).toMatch(/roll to hit, (short|long) range: roll \d+( [+-] \d+ \([^)]+\))*( = \d+)?: (hit|miss) \[SHW-3\.3\]/);
     expect(out).toMatch(/missile damage table: roll \d+ [+-] \d+ \((armoured target|crossbow)\) = -?\d+: (-|[A-Z1]+) \([a-z0-9,\s]+\) \[SHW-3\.4\]/);

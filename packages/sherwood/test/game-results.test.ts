@@ -206,6 +206,9 @@ describe("odds before a shot or an attack", () => {
     const p = (what: string) => odds.outcomes.find((o) => o.what.join() === what)?.probability ?? 0;
     expect([p(""), p("bero wounded"), p("bero stunned"), p("bero retreats 1")]).toEqual([0.84, 0.04, 0.08, 0.04]);
     expect(odds.outcomes.reduce((s, o) => s + o.probability, 0)).toBeCloseTo(1, 12);
+    // The same outcomes in a player's words, for every front end.
+    const words = (what: string) => odds.outcomes.find((o) => o.what.join() === what)?.words;
+    expect([words(""), words("bero wounded"), words("bero retreats 1")]).toEqual(["no effect", "Bero wounded", "Bero retreats 1 hex"]);
   });
 
   it("SHW-5 an attack's odds are the column's: Little John against Bero", () => {

@@ -127,7 +127,7 @@ function oddsOfAction(value: unknown, action: unknown): string | null {
   } catch {
     return null;
   }
-  const shown = outcomes.slice(0, 4).map((o) => `${o.what.length === 0 ? "no effect" : o.what.join(" + ")} ${percent(o.probability)}`);
+  const shown = outcomes.slice(0, 4).map((o) => `${o.words} ${percent(o.probability)}`);
   const rest = outcomes.slice(4).reduce((s, o) => s + o.probability, 0);
   return [...shown, ...(rest > 0 ? [`other ${percent(rest)}`] : [])].join(", ");
 }

@@ -1,11 +1,14 @@
 import { outcomeOdds } from "@tt/engine";
 import { sherwood, type SherwoodGame } from "./game";
+import type { SherwoodRules } from "../rules-data";
+import { nameOf } from "./names";
 import type { SherwoodAction, SherwoodState } from "./schemas";
 
 /**
  * The exact odds of what a shot or an attack does, before it is made: each distinct outcome as a list
  * of what happens to whom (`"bero killed"`, `"bero wounded"`, `"bero stunned"`, `"bero retreats 1"`,
- * `"guy dismounted"`, `"little-john stunned"`; none: no effect), with its probability, most likely first.
+ * `"guy dismounted"`, `"little-john stunned"`; none: no effect), the same in words for a player
+ * (`"Bero killed"`, `"Little John retreats 2 hexes"`), with its probability, most likely first.
  *
  * @example
  * ```ts
@@ -14,24 +17,36 @@ import type { SherwoodAction, SherwoodState } from "./schemas";
  * ```
  */
 export interface ActionOdds {
-  readonly outcomes: readonly { readonly what: readonly string[]; readonly probability: number }[];
+  /**
+   * Each outcome: `what` happens to whom (ids, for code), the same in `words` for a player
+   * ("Bero killed, Sir Guy of Gisbourne retreats 2 hexes"; "no effect"), and its probability.
+   */
+  readonly outcomes: readonly { readonly what: readonly string[]; readonly words: string; readonly probability: number }[];
 }
 
-function summary(before: SherwoodState, after: SherwoodState): string[] {
+/** What happened to whom between two states: ids for code, words for a player. */
+function summary(rules: SherwoodRules, before: SherwoodState, after: SherwoodState): { what: string[]; words: string[] } {
   const what: string[] = [];
+  const words: string[] = [];
+  const add = (id: string, code: string, said: string) => {
+    what.push(`${id} ${code}`);
+    words.push(`${nameOf(rules, id)} ${said}`);
+  };
   for (const p of before.pieces) {
     const now = after.pieces.find((x) => x.id === p.id);
-    if (now === undefined) what.push(`${p.id} killed`);
+    if (now === undefined) add(p.id, "killed", "killed");
     else {
-      if (now.state !== p.state && now.state !== undefined) what.push(`${p.id} ${now.state}`);
-      if (p.mounted === true && now.mounted !== true) what.push(`${p.id} dismounted`);
+      if (now.state !== p.state && now.state !== undefined) add(p.id, now.state, now.state);
+      if (p.mounted === true && now.mounted !== true) add(p.id, "dismounted", "dismounted");
     }
   }
   for (const e of after.effects) {
-    if (e.do === "retreat") what.push(`${e.piece} retreats ${e.hexes ?? 1}`);
-    else if (e.do === "dismount-stunned" || e.do === "dismount-wounded" || e.do === "kill-horse") what.push(`${e.piece} ${e.do}`);
+    if (e.do === "retreat") add(e.piece, `retreats ${e.hexes ?? 1}`, `retreats ${e.hexes ?? 1} ${(e.hexes ?? 1) === 1 ? "hex" : "hexes"}`);
+    else if (e.do === "dismount-stunned") add(e.piece, e.do, "dismounted and stunned");
+    else if (e.do === "dismount-wounded") add(e.piece, e.do, "dismounted and wounded");
+    else if (e.do === "kill-horse") add(e.piece, e.do, "loses his horse");
   }
-  return what;
+  return { what, words };
 }
 
 /**
@@ -52,8 +67,13 @@ function summary(before: SherwoodState, after: SherwoodState): string[] {
  * ```
  */
 export function actionOdds(state: SherwoodState, action: SherwoodAction, game: SherwoodGame = sherwood): ActionOdds {
-  const odds = outcomeOdds(game, state, action, { key: (s: SherwoodState) => summary(state, s).join("; ") });
-  return { outcomes: odds.entries.map((e) => ({ what: summary(state, e.state), probability: e.probability })) };
+  const odds = outcomeOdds(game, state, action, { key: (s: SherwoodState) => summary(game.rules, state, s).what.join("; ") });
+  return {
+    outcomes: odds.entries.map((e) => {
+      const { what, words } = summary(game.rules, state, e.state);
+      return { what, words: words.length === 0 ? "no effect" : words.join(", "), probability: e.probability };
+    }),
+  };
 }
 
 /**

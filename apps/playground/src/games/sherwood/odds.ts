@@ -1,22 +1,10 @@
 import { actionOdds, sherwood, type SherwoodAction, type SherwoodEvent, type SherwoodState } from "@tt/sherwood";
 import type { RollOddsView } from "../../ui/game-module";
-import { pieceName } from "./marks";
 
 // The exact odds of Sherwood's shots and attacks (@tt/sherwood's `actionOdds`: every roll enumerated)
 // and of the d10 the game stands at (each face applied through the public `apply`, its table result read).
 
 const percent = (p: number) => `${Math.round(p * 100)}%`;
-
-/** "bero killed", "little-john retreats 1" in names: "Bero killed", "Little John retreats 1". */
-export function outcomeWords(what: readonly string[]): string {
-  if (what.length === 0) return "no effect";
-  return what
-    .map((part) => {
-      const [id = "", ...rest] = part.split(" ");
-      return [pieceName(id), ...rest.map((word) => word.replace(/-/g, " "))].join(" ");
-    })
-    .join(", ");
-}
 
 /**
  * The odds of a shot, an attack or a jump attack before it is made, in a few words: the likeliest
@@ -42,7 +30,7 @@ function oddsWords(state: SherwoodState, action: SherwoodAction): string | null 
   } catch {
     return null;
   }
-  const shown = outcomes.slice(0, 3).map((o) => `${outcomeWords(o.what)} ${percent(o.probability)}`);
+  const shown = outcomes.slice(0, 3).map((o) => `${o.words} ${percent(o.probability)}`);
   const rest = outcomes.slice(3).reduce((sum, o) => sum + o.probability, 0);
   return [...shown, ...(rest > 0.005 ? [`other ${percent(rest)}`] : [])].join(", ");
 }
