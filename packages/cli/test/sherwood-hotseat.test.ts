@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { History } from "@tt/engine";
-import { sherwood } from "@tt/sherwood";
+import { SHERWOOD_SKIRMISHES, sherwood } from "@tt/sherwood";
 import { runCli } from "@tt/cli";
 import { playScripted, scratch, tt } from "./helpers";
 
@@ -10,30 +10,7 @@ import { playScripted, scratch, tt } from "./helpers";
 // terminal is handed over between players, and no hidden character or hideout is shown to another.
 
 /** The inn with an ambush (as in scenario 7): Robin, Will and Gilbert hidden, the Normans on the road. */
-const INN_AMBUSH = {
-  map: "the-inn",
-  turns: 5,
-  sides: [
-    {
-      id: "normans",
-      force: [
-        { character: "bero", at: "2,2" },
-        { character: "odric", at: "3,1" },
-        { character: "rudolf", at: "1,1" },
-        { character: "guy", at: "5,0", mounted: true, facing: 0 },
-      ],
-    },
-    {
-      id: "merry-men",
-      force: [
-        { character: "robin", hidden: true },
-        { character: "will-scarlett", hidden: true },
-        { character: "gilbert", hidden: true },
-        { character: "little-john", at: "15,12" },
-      ],
-    },
-  ],
-};
+const INN_AMBUSH = SHERWOOD_SKIRMISHES.innAmbush;
 
 /** A tt save of a new game with these options (what `tt play` would write before the first step). */
 function newSave(options: unknown): string {
