@@ -116,7 +116,7 @@ export function cartRoadField(board: Board, maps: readonly string[]): Float64Arr
   const known = cache.get(key);
   if (known !== undefined) return known;
   const index = new Map<number, number>();
-  board.hexes.forEach((info, i) => index.set(hexIntKey(info.hex), i));
+  for (let i = 0; i < board.hexes.length; i++) index.set(hexIntKey(board.hexes[i]!.hex), i);
   const flat = board.hexes.map((info) => info.level === 0 && info.room === null && info.terrain === "clear");
   const dist = new Float64Array(board.hexes.length).fill(Number.POSITIVE_INFINITY);
   const queue: number[] = [];

@@ -97,7 +97,7 @@ const threatCache = new Map<string, Threat[]>();
 /** The threats of the enemy characters able to move (not captured nor stunned). */
 function threatsOf(r: Sight): Threat[] {
   const enemies = r.enemies.filter((e) => e.character !== undefined && e.state !== "stunned");
-  const key = `${r.state.scenario?.number ?? 0}|` + enemies.map((e) => `${e.id}@${e.at.q},${e.at.r}${e.mounted === true ? "m" : ""}${e.state ?? ""}`).join(";");
+  const key = `${r.state.scenario?.number ?? 0}|${enemies.map((e) => `${e.id}@${e.at.q},${e.at.r}${e.mounted === true ? "m" : ""}${e.state ?? ""}`).join(";")}`;
   const known = threatCache.get(key);
   if (known !== undefined) return known;
   const threats = enemies.map((e): Threat => {
