@@ -37,7 +37,7 @@ describe("tt play sherwood", () => {
     expect(out).toMatch(/roll to hit, (short|long) range: roll \d+( [+-] \d+ \([^)]+\))*( = \d+)?: (hit|miss) \[SHW-3\.3\]/);
     expect(out).toMatch(/missile damage table: roll \d+ [+-] \d+ \((armoured target|crossbow)\) = -?\d+: (-|[A-Z1]+) \([a-z0-9,\s]+\) \[SHW-3\.4\]/);
     expect(out).toMatch(/Combat Table \((on foot|mounted)\) in column [^:]+: roll \d+: (-|[A-Z1]+) \([a-z0-9,\s]+\) \[SHW-5\]/);
-    // The odds of a combat roll before it is rolled: each code with its meaning (SHW-6).
+    // The odds of a combat roll before it is rolled: each code with its meaning (SHW-6.1, SHW-6.2).
     expect(out).toMatch(/odds: Combat Table \((on foot|mounted)\) in column [^:]+: (-|[A-Z1]+) \([a-z0-9,\s]+\) \d+%/);
     expect(out).toMatch(/ against [^\n]+'s \d+: column [^\n]+ \[SHW-5\]/);
     expect(out).toMatch(/\nresult: (saxons won|normans won|draw)\n/);
@@ -208,7 +208,7 @@ describe("tt sim, odds, validate and data for sherwood", () => {
     expect(combat.code).toBe(0);
     expect(combat.out).toMatch(/^Combat Table \(characters on foot\) \(> 41\): 1d10 \+ 0\n/);
     expect(combat.out).toMatch(/\n1 +K +1\/10 +10\.00%/);
-    // Each code with its meaning (SHW-6): beside each row, and on the line of the results' odds.
+    // Each code with its meaning (SHW-6.1, SHW-6.2): beside each row, and on the line of the results' odds.
     expect(combat.out).toMatch(/\n1 +K +1\/10 +10\.00% +█+ +killed\n/);
     expect(combat.out).toMatch(/\nby result: K \(killed\) 6\/10 60\.00%, W \(wounded\) 3\/10 30\.00%, S \(stunned\) 1\/10 10\.00%\n/);
     const riders = tt(["odds", "sherwood", "rider-damage"]);

@@ -79,7 +79,7 @@ describe("the game's own text", () => {
     expect(told.join("\n")).not.toMatch(/cavalry-horse/);
   });
 
-  it("SHW-6 every result code of the Combat Tables and the missile damage tables has its meaning; results that are words need none", () => {
+  it("SHW-6.1 SHW-6.2 every result code of the Combat Tables and the missile damage tables has its meaning; results that are words need none", () => {
     for (const code of [...FOOT_COMBAT_RESULTS, ...MOUNTED_COMBAT_RESULTS, ...MISSILE_RESULTS]) expect(resultGloss(code), code).toMatch(/^[a-z][a-z0-9 ,]+$/);
     expect([resultGloss("K"), resultGloss("W"), resultGloss("S"), resultGloss("R1"), resultGloss("R2")]).toEqual(["killed", "wounded", "stunned", "retreat 1 hex", "retreat 2 hexes"]);
     expect([resultGloss("DS"), resultGloss("DW"), resultGloss("H"), resultGloss("-")]).toEqual(["dismounted and stunned", "dismounted and wounded", "horse killed, rider stunned", "no effect"]);

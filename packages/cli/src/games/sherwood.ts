@@ -134,7 +134,7 @@ function oddsOfAction(value: unknown, action: unknown): string | null {
 
 const percent = (p: number) => `${Math.round(p * 100)}%`;
 
-/** A table's result with what it means when it is a code (SHW-6): "K (killed)", "R1 (retreat 1 hex)"; "hit" as it is. */
+/** A table's result with what it means when it is a code (SHW-6.1, SHW-6.2): "K (killed)", "R1 (retreat 1 hex)"; "hit" as it is. */
 function glossed(result: string): string {
   const gloss = resultGloss(result);
   return gloss === undefined ? result : `${result} (${gloss})`;

@@ -32,7 +32,7 @@ export type SkirmishSetup = z.input<typeof skirmishOptionsSchema>;
  * - `innThreeSides`: villagers, Merry Men and Normans at the inn, five turns; the three-player game.
  * - `woodsEdgeFourSides`: Wood's Edge with each force split in two, every side on its own (outlaws,
  *   Saxons, Normans, mercenaries), eight turns; the four-player game.
- * - `innAmbush`: the Normans on the inn's road, Robin, Will and Gilbert hidden in ambush (SHW-8, as in
+ * - `innAmbush`: the Normans on the inn's road, Robin, Will and Gilbert hidden in ambush (SHW-8.1, as in
  *   scenario 7), five turns.
  * - `woodsEdgeCarts`: Wood's Edge with the Saxons' cart behind an ox and the Normans' carriage behind a
  *   draft horse, characters riding in them (SHW-7.2, as in scenario 4), eight turns.

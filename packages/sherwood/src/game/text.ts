@@ -149,7 +149,7 @@ export function narrateSherwood(event: SherwoodEvent, rules: SherwoodRules = she
       const mods = event.modifiers.map((m) => ` ${signed(m.value)} (${m.label})`).join("");
       const column = event.column === undefined ? "" : ` in column ${event.column}`;
       const total = event.modifiers.length > 0 ? ` = ${event.total}` : "";
-      // A table's code with what it means (SHW-6): "roll 1: K (killed)".
+      // A table's code with what it means (SHW-6.1, SHW-6.2): "roll 1: K (killed)".
       const gloss = resultGloss(event.result);
       return say(`${event.table}${column}: roll ${event.face}${mods}${total}: ${event.result}${gloss === undefined ? "" : ` (${gloss})`}`);
     }
