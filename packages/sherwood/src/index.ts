@@ -85,7 +85,7 @@ export { lineOfFire, type LineOfFire } from "./rules/line-of-fire";
 export { MAX_PIECES } from "./rules/checks";
 export { createSherwood, sherwood, type SherwoodGame } from "./game/game";
 export { invariantProblems } from "./game/invariants";
-export { actionOdds, targetsWithOdds, type ActionOdds } from "./game/odds";
+export { actionOdds, rollOdds, targetsWithOdds, type ActionOdds, type RollOdds } from "./game/odds";
 export { narrateSherwood, sherwoodActionLabel } from "./game/text";
 export { sherwoodPieceName } from "./game/names";
 export { resultGloss } from "./game/result-gloss";

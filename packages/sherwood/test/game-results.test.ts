@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actionOdds, combatOdds, pieceValues, sherwood, sherwoodRules, targetsWithOdds, type SherwoodAction, type SherwoodEvent, type SherwoodState } from "../src/index";
+import { actionOdds, combatOdds, rollOdds, pieceValues, sherwood, sherwoodRules, targetsWithOdds, type SherwoodAction, type SherwoodEvent, type SherwoodState } from "../src/index";
 import { die, play, position } from "./game-helpers";
 
 const END: SherwoodAction = { type: "end-phase" };
@@ -197,6 +197,21 @@ describe("advance after combat (SHW-6.3)", () => {
 });
 
 describe("odds before a shot or an attack", () => {
+  it("SHW-3.3 the roll to hit's odds before it is rolled: Reynold at Bero in scrub hits on 1-4 of the d10 (cover +2)", () => {
+    const state = position([
+      { id: "reynold", camp: "saxons", character: "reynold", at: "3,11" },
+      { id: "bero", camp: "normans", character: "bero", at: "7,5" },
+    ]);
+    expect(rollOdds(state)).toBeNull();
+    const rolling = play(state, { type: "shoot", shooter: "reynold", target: "bero" }).state;
+    const odds = rollOdds(rolling)!;
+    expect(odds.table).toMatch(/hit/);
+    expect(odds.results).toEqual([
+      { result: "miss", probability: 0.6 },
+      { result: "hit", probability: 0.4 },
+    ]);
+  });
+
   it("SHW-3.3 SHW-3.4 Reynold at Bero in scrub: hit on 1-4 (cover +2), then armour +2 on the damage roll", () => {
     const state = position([
       { id: "reynold", camp: "saxons", character: "reynold", at: "3,11" },

@@ -5,6 +5,7 @@ import {
   SHERWOOD_SKIRMISHES,
   SherwoodError,
   actionOdds,
+  rollOdds,
   loadSherwoodData,
   narrateSherwood,
   resultGloss,
@@ -134,26 +135,12 @@ function oddsOfAction(value: unknown, action: unknown): string | null {
 
 const percent = (p: number) => `${Math.round(p * 100)}%`;
 
-/** A table's result with what it means when it is a code (SHW-6.1, SHW-6.2): "K (killed)", "R1 (retreat 1 hex)"; "hit" as it is. */
-function glossed(result: string): string {
-  const gloss = resultGloss(result);
-  return gloss === undefined ? result : `${result} (${gloss})`;
-}
-
-/** The odds of the roll the game stands at: each table result the d10 gives, from the game's own reading of each face. */
+/** The odds of the roll the game stands at: each table result the d10 gives (the package's `rollOdds`). */
 function oddsOfRoll(value: unknown): string | null {
-  const state = value as SherwoodState;
-  const next = sherwood.next(state);
-  if (next.kind !== "chance") return null;
-  const results = new Map<string, number>();
-  let table = "";
-  for (const { outcome, probability } of next.outcomes) {
-    const roll = sherwood.apply(state, outcome).events.find((e): e is Extract<SherwoodEvent, { type: "roll" }> => e.type === "roll");
-    if (roll === undefined) return null;
-    table = `${roll.table}${roll.column === undefined ? "" : ` in column ${roll.column}`}`;
-    results.set(roll.result, (results.get(roll.result) ?? 0) + probability);
-  }
-  return `${table}: ${[...results].map(([result, p]) => `${glossed(result)} ${percent(p)}`).join(", ")}`;
+  const odds = rollOdds(value as SherwoodState);
+  if (odds === null) return null;
+  const table = `${odds.table}${odds.column === undefined ? "" : ` in column ${odds.column}`}`;
+  return `${table}: ${odds.results.map((r) => `${r.gloss === undefined ? r.result : `${r.result} (${r.gloss})`} ${percent(r.probability)}`).join(", ")}`;
 }
 
 /** The printed tables, for `tt odds sherwood <table>`. */

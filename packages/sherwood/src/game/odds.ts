@@ -2,6 +2,8 @@ import { outcomeOdds } from "@tt/engine";
 import { sherwood, type SherwoodGame } from "./game";
 import type { SherwoodRules } from "../rules-data";
 import { nameOf } from "./names";
+import type { SherwoodEvent } from "./events";
+import { resultGloss } from "./result-gloss";
 import type { SherwoodAction, SherwoodState } from "./schemas";
 
 /**
@@ -98,4 +100,62 @@ export function targetsWithOdds(state: SherwoodState, piece?: string, game: Sher
   const mine = (a: SherwoodAction) =>
     piece === undefined || (a.type === "shoot" && a.shooter === piece) || (a.type === "attack" && a.attackers.includes(piece)) || (a.type === "jump-attack" && a.piece === piece);
   return next.actions.filter((a) => (a.type === "shoot" || a.type === "attack" || a.type === "jump-attack") && mine(a)).map((action) => ({ action, odds: actionOdds(state, action, game) }));
+}
+
+/**
+ * The odds of the roll the game stands at (a to-hit, damage, combat or jump d10, SHW-3.3 to SHW-6):
+ * each result of its table with its probability, read by applying every face as the game would, likeliest
+ * first; a result code comes with what it means ({@link resultGloss}). `null` when the game does not
+ * stand at a roll of a table.
+ *
+ * @param state - a state
+ * @param game - the game (default `sherwood`)
+ * @returns the table (and its column), and each result's probability (summing to 1); or `null`
+ * @example
+ * ```ts
+ * import { rollOdds, sherwood, type SherwoodState } from "@tt/sherwood";
+ * declare const atARoll: SherwoodState;
+ * rollOdds(atARoll)?.results; // e.g. [{ result: "K", gloss: "killed", probability: 0.6 }, ...]
+ * ```
+ */
+export function rollOdds(state: SherwoodState, game: SherwoodGame = sherwood): RollOdds | null {
+  const next = game.next(state);
+  if (next.kind !== "chance") return null;
+  const results = new Map<string, number>();
+  let table: { table: string; column?: string } | undefined;
+  for (const { outcome, probability } of next.outcomes) {
+    const roll = game.apply(state, outcome).events.find((e): e is Extract<SherwoodEvent, { type: "roll" }> => e.type === "roll");
+    if (roll === undefined) return null;
+    table = { table: roll.table, ...(roll.column === undefined ? {} : { column: roll.column }) };
+    results.set(roll.result, (results.get(roll.result) ?? 0) + probability);
+  }
+  if (table === undefined) return null;
+  return {
+    ...table,
+    results: [...results]
+      .sort((a, b) => b[1] - a[1])
+      .map(([result, probability]) => {
+        const gloss = resultGloss(result);
+        return { result, ...(gloss === undefined ? {} : { gloss }), probability };
+      }),
+  };
+}
+
+/**
+ * The odds of a roll before it is rolled ({@link rollOdds}): its table, its column on a combat table,
+ * and each result with its meaning when it is a code.
+ *
+ * @example
+ * ```ts
+ * import type { RollOdds } from "@tt/sherwood";
+ * const line = (o: RollOdds) => o.results.map((r) => `${r.result} ${Math.round(r.probability * 100)}%`).join(", ");
+ * ```
+ */
+export interface RollOdds {
+  /** The table's name ("Combat Table (on foot)", "roll to hit, short range"). */
+  readonly table: string;
+  /** The column on a combat table. */
+  readonly column?: string;
+  /** Each result, likeliest first. */
+  readonly results: readonly { readonly result: string; readonly gloss?: string; readonly probability: number }[];
 }

@@ -1,4 +1,4 @@
-import { actionOdds, sherwood, type SherwoodAction, type SherwoodEvent, type SherwoodState } from "@tt/sherwood";
+import { actionOdds, rollOdds, sherwood, type SherwoodAction, type SherwoodState } from "@tt/sherwood";
 import type { RollOddsView } from "../../ui/game-module";
 
 // The exact odds of Sherwood's shots and attacks (@tt/sherwood's `actionOdds`: every roll enumerated)
@@ -35,44 +35,19 @@ function oddsWords(state: SherwoodState, action: SherwoodAction): string | null 
   return [...shown, ...(rest > 0.005 ? [`other ${percent(rest)}`] : [])].join(", ");
 }
 
-/** A table's result code in words (the Combat, Missile and Jump Tables' codes, SHW-6). */
-const RESULT_WORDS: Readonly<Record<string, string>> = {
-  "-": "no effect",
-  R1: "retreats 1 hex",
-  R2: "retreats 2 hexes",
-  S: "stunned",
-  W: "wounded",
-  K: "killed",
-  DS: "dismounted, stunned",
-  DW: "dismounted, wounded",
-  H: "horse killed",
-  AR1: "the attackers retreat 1 hex",
-  AS: "an attacker is stunned",
-  AW: "an attacker is wounded",
-  landed: "lands well",
-  stunned: "stunned",
-  wounded: "wounded",
-};
-
-/** The odds of the d10 the game stands at: each table result, from the game's own reading of each face. */
+/** The odds of the d10 the game stands at: each table result with its meaning (the package's `rollOdds`). */
 export function sherwoodRollOdds(value: unknown): RollOddsView | null {
   const state = value as SherwoodState;
-  const next = sherwood.next(state);
-  if (next.kind !== "chance") return null;
-  const results = new Map<string, number>();
-  let title = "";
-  for (const { outcome, probability } of next.outcomes) {
-    let roll: Extract<SherwoodEvent, { type: "roll" }> | undefined;
-    try {
-      roll = sherwood.apply(state, outcome).events.find((e): e is Extract<SherwoodEvent, { type: "roll" }> => e.type === "roll");
-    } catch {
-      return null;
-    }
-    if (roll === undefined) return null;
-    title = `${roll.table}${roll.column === undefined ? "" : `, column ${roll.column}`} 1d10`;
-    const words = RESULT_WORDS[roll.result] === undefined ? roll.result : `${roll.result}: ${RESULT_WORDS[roll.result]}`;
-    results.set(words, (results.get(words) ?? 0) + probability);
+  let odds: ReturnType<typeof rollOdds>;
+  try {
+    odds = rollOdds(state);
+  } catch {
+    return null;
   }
+  const next = sherwood.next(state);
+  if (odds === null || next.kind !== "chance") return null;
+  const title = `${odds.table}${odds.column === undefined ? "" : `, column ${odds.column}`} 1d10`;
+  const results = odds.results.map((r) => ({ words: r.gloss === undefined ? r.result : `${r.result}: ${r.gloss}`, probability: r.probability }));
   const shifts = next.detail?.subject?.["shifts"];
   return {
     title,
@@ -81,6 +56,6 @@ export function sherwoodRollOdds(value: unknown): RollOddsView | null {
       ...(next.detail?.modifiers ?? []).map((m) => ({ label: m.label, value: m.value })),
       ...(typeof shifts === "string" && shifts !== "" ? shifts.split(", ").map((s) => ({ label: `column shift: ${s.replace(/ [+-]?\d+$/, "")}`, value: Number(s.match(/[+-]?\d+$/)?.[0] ?? 0) })) : []),
     ],
-    results: [...results].sort((a, b) => b[1] - a[1]).map(([words, probability]) => ({ words, probability })),
+    results,
   };
 }
