@@ -103,7 +103,7 @@ export function targetsWithOdds(state: SherwoodState, piece?: string, game: Sher
 }
 
 /**
- * The odds of the roll the game stands at (a to-hit, damage, combat or jump d10, SHW-3.3 to SHW-6):
+ * The odds of the roll the game stands at (a to-hit, damage, combat or jump d10, SHW-3.3 to SHW-6.2):
  * each result of its table with its probability, read by applying every face as the game would, likeliest
  * first; a result code comes with what it means ({@link resultGloss}). `null` when the game does not
  * stand at a roll of a table.
