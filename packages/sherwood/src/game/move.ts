@@ -16,8 +16,8 @@ type Step = { state: SherwoodState; events: SherwoodEvent[] };
 /** A place a piece stands: a `Located` on foot, a `RiderPosition` riding. */
 export type Place = Located | RiderPosition;
 
-/** A place one action can take a piece to: its cost, whether it is a jump. */
-interface StepTarget {
+/** @internal A place one action can take a piece to: its cost, whether it is a jump. */
+export interface StepTarget {
   readonly to: Place;
   readonly cost: number;
   readonly jump: boolean;
@@ -58,10 +58,17 @@ export function graphOf(ctx: GameContext, state: SherwoodState, piece: GamePiece
   return (riding ? ridersGraph(ctx.board, state.riderTurn) : footGraph(ctx.board)) as Graph<Place>;
 }
 
+/** @internal The piece's movement allowance this turn: a scenario's override (SHW-S.6's wolf leader), else its counter's. */
+export function movementAllowance(ctx: GameContext, state: SherwoodState, piece: GamePiece): number {
+  return movementOverride(ctx, state, piece) ?? pieceValues(ctx.rules, piece).movement;
+}
+
+/** @internal The movement points the piece has spent this phase (state.moving). */
+export const movementSpent = (state: SherwoodState, piece: GamePiece): number => (state.moving?.piece === piece.id ? state.moving.spent : 0);
+
 /** The movement points the piece has left this phase. */
 function movementLeft(ctx: GameContext, state: SherwoodState, piece: GamePiece): number {
-  const spent = state.moving?.piece === piece.id ? state.moving.spent : 0;
-  return (movementOverride(ctx, state, piece) ?? pieceValues(ctx.rules, piece).movement) - spent;
+  return movementAllowance(ctx, state, piece) - movementSpent(state, piece);
 }
 
 /**
@@ -102,7 +109,7 @@ export function moveActions(ctx: GameContext, state: SherwoodState): SherwoodAct
   const out: SherwoodAction[] = [];
   for (const p of state.pieces) {
     if (p.camp !== side || !actsAlone(ctx.rules, p) || state.moved.includes(p.id)) continue;
-    for (const t of leaderSteps(ctx, state, p, stepTargets(ctx, state, p))) out.push({ type: "step", piece: p.id, to: t.to });
+    for (const t of stepsOf(ctx, state, p)) out.push({ type: "step", piece: p.id, to: t.to });
     if (!isCharacter(p)) continue;
     const moving = state.moving?.piece === p.id;
     if (p.mounted === true) {
@@ -112,6 +119,11 @@ export function moveActions(ctx: GameContext, state: SherwoodState): SherwoodAct
     }
   }
   return [...out, ...leadActions(ctx, state), ...cartActions(ctx, state)];
+}
+
+/** @internal Where the piece's step actions can take it now (SHW-4), a leader's one hex at a time (SHW-7.1). */
+export function stepsOf(ctx: GameContext, state: SherwoodState, p: GamePiece): StepTarget[] {
+  return leaderSteps(ctx, state, p, stepTargets(ctx, state, p));
 }
 
 /** A character leading an animal steps one hex at a time on the ground, where the animal can follow him (SHW-7.1). */
@@ -148,8 +160,15 @@ function put(ctx: GameContext, piece: GamePiece, to: Place): GamePiece {
 /** One step (SHW-4): the piece moves and pays; a jump ends its move and is rolled (SHW-4.5). */
 export function step(ctx: GameContext, state: SherwoodState, id: string, to: Place): Step {
   const before = switchTo(state, id);
+  const target = stepTargets(ctx, before, pieceOf(before, id)).find((t) => placeKey(t.to) === placeKey(to))!;
+  return takeStep(ctx, before, id, target);
+}
+
+/** @internal One step to a target of {@link stepsOf} (the piece already the one moving, or about to be). */
+export function takeStep(ctx: GameContext, state: SherwoodState, id: string, target: StepTarget): Step {
+  const before = switchTo(state, id);
+  const to = target.to;
   const piece = pieceOf(before, id);
-  const target = stepTargets(ctx, before, piece).find((t) => placeKey(t.to) === placeKey(to))!;
   const from = placeOf(ctx, piece);
   const spent = (before.moving?.piece === id ? before.moving.spent : 0) + target.cost;
   let next: SherwoodState = { ...withPiece(before, id, put(ctx, piece, to)), moving: { piece: id, spent } };
