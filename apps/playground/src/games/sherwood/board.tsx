@@ -1,12 +1,12 @@
 import { hexBounds, hexSvgPath, hexsideBetween, hexsideEndpoints, hexsideSvgPath, type Hex, type Hexside, type Point } from "@tt/hexgrid";
-import { sherwoodRules, type Board, type GamePiece, type SherwoodAction, type SherwoodState } from "@tt/sherwood";
+import { hideoutHexes, hideoutName, sherwoodBoard, sherwoodRules, type Board, type GamePiece, type SherwoodAction, type SherwoodState } from "@tt/sherwood";
 import { Component, type ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { BoardProps } from "../../ui/game-module";
 import { PieceMark } from "./counters";
 import { f, LAYOUT, px } from "./geometry";
-import { FirePanel, hideoutName, MapKey, Roster, Status } from "./panels";
-import { boardOf, decisionMarks, firePreview, hideoutHexes, pieceName, playerOfCamp, type DecisionMarks, type FirePreview } from "./marks";
+import { FirePanel, MapKey, Roster, Status } from "./panels";
+import { decisionMarks, firePreview, pieceName, playerOfCamp, type DecisionMarks, type FirePreview } from "./marks";
 
 // Sherwood's board: the hex map drawn with @tt/hexgrid's layout (terrain, trees, buildings, walls,
 // doors and windows on their hexsides), drawn once per board; above it the pieces of the player's
@@ -183,7 +183,7 @@ function Hideouts({ view, viewer, board }: { view: SherwoodState; viewer: string
         const at = centre(hexes.map(px));
         return (
           <g key={hideout} class="hideout">
-            <title>{`In ambush ${hideoutName(board, hideout)} (hidden from the other players): ${names.join(", ")}`}</title>
+            <title>{`In ambush ${hideoutName(hideout)} (hidden from the other players): ${names.join(", ")}`}</title>
             <circle cx={f(at.x)} cy={f(at.y)} r={14} class="hideout-ring" />
             <text x={f(at.x)} y={f(at.y + 4)} class="hideout-count">
               {names.length}?
@@ -224,7 +224,7 @@ function MapFrame({ children, at, width }: { children: ComponentChildren; at: { 
 /** Sherwood's board, all from the player's view: hidden ambushers of other seats are never in it. */
 export function SherwoodBoard({ session, viewer, view: raw, focus }: BoardProps) {
   const view = raw as SherwoodState;
-  const board = boardOf(view);
+  const board = sherwoodBoard(view);
   const drawing = drawingOf(board);
   const [pick, setPick] = useState<{ shooter: string; target: string } | null>(null);
   const waiting = session.waiting;
@@ -270,8 +270,8 @@ export function SherwoodBoard({ session, viewer, view: raw, focus }: BoardProps)
   const lookAt = middle === null ? null : { x: frac((middle.x - box.x) / box.width), y: frac((middle.y - box.y) / box.height) };
   return (
     <div class="sherwood-board">
-      {/* Someone choosing a hideout is public (who hides where is not): the set-up is not over. */}
-      <Status view={view} hiding={(waiting.kind === "person" || waiting.kind === "bot") && waiting.decision.detail?.ask === "hide"} />
+      {/* Someone choosing a hideout is public (who hides where is not): the step tells the view whether the set-up is over. */}
+      <Status view={view} step={waiting.kind === "person" || waiting.kind === "bot" ? waiting.decision : waiting.kind === "roll" ? waiting.chance : { kind: "over" }} />
       <MapFrame at={lookAt} width={box.width}>
         <svg viewBox={`${f(box.x)} ${f(box.y)} ${f(box.width)} ${f(box.height)}`} class="hexmap" role="img" aria-labelledby="hexmap-title" aria-describedby="hexmap-desc" data-testid="hexmap">
           <title id="hexmap-title">{`The map: ${board.placements.map((p) => rules.data.maps.find((m) => m.id === p.map)?.name ?? p.map).join(", ")}`}</title>
@@ -299,7 +299,7 @@ export function SherwoodBoard({ session, viewer, view: raw, focus }: BoardProps)
       <MapKey present={new Set(drawing.terrain.map((t) => t.terrain))} />
       <div class="board-panels">
         <FirePanel view={view} viewer={viewer} preview={preview} pick={pick} onPick={setPick} />
-        <Roster view={view} viewer={viewer} board={board} />
+        <Roster view={view} viewer={viewer} />
       </div>
     </div>
   );

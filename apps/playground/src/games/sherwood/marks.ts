@@ -1,15 +1,10 @@
 import { hexNeighbor, riderRear, type Direction, type Hex } from "@tt/hexgrid";
-import { lineOfFire, pieceValues, reachableMoves, sherwoodPieceName, sherwoodRules, type Board, type GamePiece, type SherwoodAction, type SherwoodState } from "@tt/sherwood";
+import { hideoutHexes, lineOfFire, reachNow, sherwoodBoard, sherwoodPieceName, sherwoodRules, type GamePiece, type SherwoodAction, type SherwoodState } from "@tt/sherwood";
 
 // What the Sherwood board marks, worked out from the player's view and the decision's actions with
-// the package's own rules functions (reachableMoves, lineOfFire): framework-free, tested in Node.
+// the package's own functions (reachNow, lineOfFire, hideoutHexes): framework-free, tested in Node.
 
 const rules = sherwoodRules;
-
-/** The board a game is played on: its scenario's joined maps, or the skirmish's one map. */
-export function boardOf(view: SherwoodState): Board {
-  return view.scenario === null ? rules.map(view.map) : rules.scenario(view.scenario.number).board;
-}
 
 /** The player who plays a camp (a scenario may give one player several camps, SHW-S.4). */
 export function playerOfCamp(view: SherwoodState, camp: string): string {
@@ -93,7 +88,7 @@ export interface DecisionMarks {
   readonly focus: string | null;
   /** The hexes the decision's actions put a piece on (the focus's only, when there is one): steps, set-up places, entries, retreats. */
   readonly places: readonly Hex[];
-  /** Where the focus may still end its move this phase (SHW-4, by `reachableMoves`), beyond its next step. */
+  /** Where the focus may still end its move this phase (SHW-4, by the package's `reachNow`), beyond its next step. */
   readonly reach: readonly Hex[];
   /** The pieces the decision's shots and attacks strike at. */
   readonly targets: readonly string[];
@@ -113,8 +108,8 @@ function unique(hexes: readonly Hex[]): Hex[] {
 
 /**
  * The marks of a decision as the player deciding sees it: the hexes its actions reach, where the
- * piece they are about may still go (the rules' own `reachableMoves`, from the movement points it has
- * left), and the targets of its shots and attacks; the action under focus (a button hovered or
+ * piece they are about may still go (the package's `reachNow`: the game's own steps and allowance,
+ * less the points spent), and the targets of its shots and attacks; the action under focus (a button hovered or
  * focused) picks the piece and is marked apart.
  *
  * @param view - the deciding player's view
@@ -126,7 +121,7 @@ export function decisionMarks(view: SherwoodState, actions: readonly SherwoodAct
   const focus = (chosen === null ? null : actionPiece(chosen)) ?? view.moving?.piece ?? (offered.length === 1 ? (offered[0] ?? null) : null);
   const placing = actions.filter((a) => actionPlace(a) !== null && (focus === null || actionPiece(a) === focus));
   // A hideout chosen (SHW-8.1): the tree's seven hexes or the building's.
-  const hiding = chosen?.type === "hide" ? hideoutHexes(boardOf(view), chosen.hideout) : [];
+  const hiding = chosen?.type === "hide" ? hideoutHexes(sherwoodBoard(view), chosen.hideout) : [];
   const places = unique([...placing.map((a) => actionPlace(a)!), ...hiding]);
   const targets = [...new Set(actions.map(actionTarget).filter((t): t is string => t !== null))];
   return {
@@ -139,28 +134,12 @@ export function decisionMarks(view: SherwoodState, actions: readonly SherwoodAct
   };
 }
 
-/** The hexes of a hideout (`tree:B`, `building:inn`), or none for one the board does not have. */
-export function hideoutHexes(board: Board, hideout: string): readonly Hex[] {
-  try {
-    return hideout.startsWith("tree:") ? board.tree(hideout.slice("tree:".length)).hexes : board.building(hideout.slice("building:".length)).hexes;
-  } catch {
-    return [];
-  }
-}
-
-/** Where `id` may end its move this phase, with the movement points it has left, beyond `next` (its next steps). */
+/** Where `id` may still end its move this phase (the package's `reachNow`), beyond `next` (its next steps). */
 function reachOf(view: SherwoodState, id: string, next: readonly Hex[]): Hex[] {
   const piece = view.pieces.find((p) => p.id === id);
   if (piece === undefined) return [];
-  try {
-    const spent = view.moving?.piece === id ? view.moving.spent : 0;
-    const budget = Math.max(0, pieceValues(rules, piece).movement - spent);
-    const found = reachableMoves(rules, boardOf(view), view.pieces, id, { budget, riderTurn: view.riderTurn, initiation: view.rules === "initiation" });
-    const skip = new Set([keyOf(piece.at), ...next.map(keyOf)]);
-    return unique(found.places.map((p) => placeHex(p.at))).filter((h) => !skip.has(keyOf(h)));
-  } catch {
-    return [];
-  }
+  const skip = new Set([keyOf(piece.at), ...next.map(keyOf)]);
+  return unique(reachNow(view, id).places.map((p) => placeHex(p.at))).filter((h) => !skip.has(keyOf(h)));
 }
 
 /** A line of fire as the board draws it and the panel tells it (from `lineOfFire`). */
@@ -196,7 +175,7 @@ export function firePreview(view: SherwoodState, shooter: string, target: string
   const s = view.pieces.find((p) => p.id === shooter);
   const t = view.pieces.find((p) => p.id === target);
   if (s === undefined || t === undefined || s === t) return null;
-  const fire = lineOfFire(rules, boardOf(view), view.pieces, shooter, target, { tieRule: view.tieRule });
+  const fire = lineOfFire(rules, sherwoodBoard(view), view.pieces, shooter, target, { tieRule: view.tieRule });
   const sight = fire.sight;
   return {
     shooter,

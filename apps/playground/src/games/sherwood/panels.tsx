@@ -1,4 +1,4 @@
-import { pieceValues, sherwoodRules, type Board, type SherwoodState } from "@tt/sherwood";
+import { hideoutName, pieceValues, setupStatus, sherwoodRules, type SherwoodState } from "@tt/sherwood";
 import { CAMP_COLOURS, pieceWords, tagOf } from "./counters";
 import { scenarioOf } from "./def";
 import { fireChoices, pieceName, playerOfCamp, type FirePreview } from "./marks";
@@ -89,19 +89,8 @@ export function FirePanel({
   );
 }
 
-/** A hideout in words: "up tree B", "in the Forester's cottage". */
-export function hideoutName(board: Board, hideout: string): string {
-  if (hideout.startsWith("tree:")) return `up tree ${hideout.slice("tree:".length)}`;
-  const id = hideout.slice("building:".length);
-  try {
-    return `in ${board.building(id).name}`;
-  } catch {
-    return `in ${id}`;
-  }
-}
-
 /** The sides and their characters: on the map (with attack, defence and movement now), in ambush (the viewer's own), to come, fallen. */
-export function Roster({ view, viewer, board }: { view: SherwoodState; viewer: string; board: Board }) {
+export function Roster({ view, viewer }: { view: SherwoodState; viewer: string }) {
   return (
     <section class="roster" aria-labelledby="roster-heading">
       <h2 id="roster-heading">Sides</h2>
@@ -130,7 +119,7 @@ export function Roster({ view, viewer, board }: { view: SherwoodState; viewer: s
                 })}
                 {hidden.map((h) => (
                   <li key={h.id} class="in-ambush">
-                    {pieceName(h.id)} in ambush{h.hideout === null ? "" : ` (${hideoutName(board, h.hideout)})`}
+                    {pieceName(h.id)} in ambush{h.hideout === null ? "" : ` (${hideoutName(h.hideout)})`}
                   </li>
                 ))}
                 {waiting.length > 0 ? <li class="to-come">to come: {waiting.map((w) => pieceName(w.id)).join(", ")}</li> : null}
@@ -179,13 +168,12 @@ export function MapKey({ present }: { present: ReadonlySet<string> }) {
 }
 
 /** The turn, the phase and the scenario, in one line. */
-export function Status({ view, hiding }: { view: SherwoodState; hiding: boolean }) {
+export function Status({ view, step }: { view: SherwoodState; step: Parameters<typeof setupStatus>[1] }) {
   const scenario = scenarioOf(view);
   const active = view.sides[view.active] ?? "";
   const phase = { fire: "missile fire", move: "movement", combat: "combat" }[view.phase];
-  // A scenario's set-up (its characters placed before the first turn) is not yet a phase of a turn.
-  const placements = scenario?.data.placements ?? [];
-  const settingUp = hiding || view.waiting.some((w) => placements[w.placement] !== undefined && placements[w.placement]!.how !== "enter");
+  // A scenario's set-up (its characters placed, ambushers hidden, before the first turn) is not yet a phase of a turn.
+  const settingUp = setupStatus(view, step).stage !== "playing";
   const when =
     view.turn > view.turns ? `after the last turn (${view.turns})` : settingUp ? `Setting up, before turn 1 of ${view.turns}` : `Turn ${view.turn} of ${view.turns} · ${active}, ${phase} phase`;
   return (
