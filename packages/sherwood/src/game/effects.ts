@@ -164,7 +164,7 @@ function applyOne(ctx: GameContext, state: SherwoodState, effect: Effect): Step 
       if (piece.state === "stunned") return kill(ctx, state, piece, effect.by, "SHW-6.2", "a stunned character forced to retreat is killed");
       const ends = retreatEnds(ctx, state, piece, effect.hexes ?? 1, effect.away ?? []);
       if (ends.length === 0) {
-        const wound = applyOne(ctx, state, { piece: piece.id, do: "wound", rule: "SHW-6.1" })!;
+        const wound = applyOne(ctx, state, { piece: piece.id, do: "wound", rule: "SHW-6.1", by: effect.by })!;
         return { state: wound.state, events: [{ type: "effect", piece: piece.id, effect: "no-retreat", rule: "SHW-6.1", why: "no retreat is possible: wounded instead" }, ...wound.events] };
       }
       return null;
