@@ -1,11 +1,11 @@
 /**
- * Balance of the eight scenarios: each played `--games` times (default 2,000) heuristic against
- * heuristic (`sherwoodBot` for every player), seeded chance, across worker processes (`--workers`,
+ * Balance of the eight scenarios, and of the other ways the rulebook gives to play the lopsided ones
+ * ({@link VARIANTS}): each row played `--games` times (default 2,000) heuristic against heuristic (`sherwoodBot` for every player), seeded chance, across worker processes (`--workers`,
  * default: the machine's cores). Reports each player's win rate with its Wilson 95% interval, the
  * draws, the outcome levels and each player's main causes of defeat; writes the table into the README's
  * Balance section and the figures the CI test checks against into test/balance-figures.json.
  *
- *   pnpm --filter @tt/sherwood exec tsx --conditions=@tt/source scripts/balance.ts [--games 2000] [--workers 2] [--only 3] [--no-write]
+ *   pnpm --filter @tt/sherwood exec tsx --conditions=@tt/source scripts/balance.ts [--games 2000] [--workers 2] [--only 3,4+normans] [--no-write]
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -17,8 +17,38 @@ import { sherwood, sherwoodBot, sherwoodRules, type SherwoodResult } from "../sr
 /** The batch seed every figure of the README comes from. */
 export const BALANCE_SEED = "sherwood-balance-1";
 
-interface Job {
+/** The options of a measured row: a scenario as printed, or with its other player count or the rulebook's difficulty options. */
+interface RowOptions {
   readonly scenario: number;
+  readonly players?: number;
+  readonly choices?: readonly string[];
+}
+
+/**
+ * The rows beyond the eight scenarios as printed: the ones the rulebook gives another way to play where
+ * the printed scenario is a foregone conclusion (scenario 4's four-player game and its options "to
+ * adjust difficulty" for the Normans; scenario 6's option for the sorcerer's side), so the README says
+ * what they change.
+ */
+const VARIANTS: Readonly<Record<string, RowOptions & { readonly label: string }>> = {
+  "4/4p": { scenario: 4, players: 4, label: "the four-player game" },
+  "4+normans": { scenario: 4, choices: ["roger-for-william", "emeric-for-waleran"], label: "options: the knight Roger for William, the crossbowman Emeric for Waleran" },
+  "6+blinding": { scenario: 6, choices: ["blinding"], label: "option: the wolf leader may blind a villager" },
+};
+
+/** A row's options by its key: "1".."8" for the scenarios as printed, else a {@link VARIANTS} key. */
+function rowOptions(key: string): RowOptions {
+  const variant = VARIANTS[key];
+  if (variant !== undefined) {
+    const { label: _, ...options } = variant;
+    return options;
+  }
+  if (!/^[1-8]$/.test(key)) throw new Error(`no balance row "${key}": 1-8 or ${Object.keys(VARIANTS).join(", ")}`);
+  return { scenario: Number(key) };
+}
+
+interface Job {
+  readonly key: string;
   readonly from: number;
   readonly games: number;
 }
@@ -30,8 +60,8 @@ function play(job: Job): SimulationReport {
   return simulate(sherwood, {
     games: job.games,
     from: job.from,
-    seed: `${BALANCE_SEED}/${job.scenario}`,
-    options: { scenario: job.scenario },
+    seed: `${BALANCE_SEED}/${job.key}`,
+    options: rowOptions(job.key),
     policies: () => sherwoodBot(),
     classify: (r) => classify(r as SherwoodResult),
     maxSteps: 200_000,
@@ -39,14 +69,22 @@ function play(job: Job): SimulationReport {
 }
 
 /** The players of a scenario (a camp, or the alliance of a player's several camps). */
-function playersOf(scenario: number): string[] {
-  const state = sherwood.setup(sherwood.optionsSchema.parse({ scenario }));
+function playersOf(options: RowOptions): string[] {
+  const state = sherwood.setup(sherwood.optionsSchema.parse(options));
   return [...new Set(state.sides.map((c) => (Object.hasOwn(state.controllers, c) ? state.controllers[c]! : c)))];
+}
+
+/** A row's title: the scenario's, and what it plays beyond the printed scenario. */
+function rowTitle(key: string): string {
+  const title = sherwoodRules.scenario(rowOptions(key).scenario).data.title;
+  const variant = VARIANTS[key];
+  return variant === undefined ? title : `${title} (${variant.label})`;
 }
 
 const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 interface Figures {
+  readonly options: RowOptions;
   readonly games: number;
   /** The README's row. */
   readonly row: string;
@@ -61,11 +99,12 @@ async function main(): Promise<void> {
   };
   const games = Number(arg("games") ?? 2000);
   const workers = Number(arg("workers") ?? availableParallelism());
-  const scenarios = arg("only") === undefined ? [1, 2, 3, 4, 5, 6, 7, 8] : arg("only")!.split(",").map(Number);
+  const keys = arg("only") === undefined ? ["1", "2", "3", "4", "4/4p", "4+normans", "5", "6", "6+blinding", "7", "8"] : arg("only")!.split(",");
+  for (const key of keys) rowOptions(key);
   const chunk = Math.max(1, Math.ceil(games / 10));
-  const jobs: Job[] = scenarios.flatMap((scenario) => Array.from({ length: Math.ceil(games / chunk) }, (_, i) => ({ scenario, from: i * chunk, games: Math.min(chunk, games - i * chunk) })));
+  const jobs: Job[] = keys.flatMap((key) => Array.from({ length: Math.ceil(games / chunk) }, (_, i) => ({ key, from: i * chunk, games: Math.min(chunk, games - i * chunk) })));
   const started = performance.now();
-  const parts = new Map<number, SimulationReport[]>();
+  const parts = new Map<string, SimulationReport[]>();
   const shares: Job[][] = Array.from({ length: workers }, () => []);
   for (let i = 0; i < jobs.length; i++) shares[i % workers]!.push(jobs[i]!);
   let done = 0;
@@ -79,7 +118,7 @@ async function main(): Promise<void> {
             worker.send(share);
             worker.on("message", (message) => {
               const { job, report } = message as { job: Job; report: SimulationReport };
-              parts.set(job.scenario, [...(parts.get(job.scenario) ?? []), report]);
+              parts.set(job.key, [...(parts.get(job.key) ?? []), report]);
               done += job.games;
               process.stderr.write(`\r${done}/${jobs.reduce((s, j) => s + j.games, 0)} games, ${((performance.now() - started) / 1000).toFixed(0)} s`);
             });
@@ -92,9 +131,10 @@ async function main(): Promise<void> {
   const seconds = (performance.now() - started) / 1000;
   const rows: string[] = [];
   const figures: Record<string, Figures> = {};
-  for (const scenario of scenarios) {
-    const report = mergeSimulations(parts.get(scenario)!);
-    const players = playersOf(scenario);
+  for (const key of keys) {
+    const options = rowOptions(key);
+    const report = mergeSimulations(parts.get(key)!);
+    const players = playersOf(options);
     const outcomes = report.outcomes.map((o) => ({ ...(JSON.parse(o.outcome) as { winners: string[]; level: string; text: string }), count: o.count }));
     const n = report.finished;
     const per: Figures["players"] = {};
@@ -104,7 +144,7 @@ async function main(): Promise<void> {
       per[p] = { wins, rate: wins / n, low, high };
     }
     const draws = outcomes.filter((o) => o.winners.length === 0).reduce((s, o) => s + o.count, 0);
-    figures[scenario] = { games: n, row: "", players: per, draws };
+    figures[key] = { options, games: n, row: "", players: per, draws };
     const levels = new Map<string, number>();
     for (const o of outcomes) levels.set(o.level, (levels.get(o.level) ?? 0) + o.count);
     const defeats = players.map((p) => {
@@ -114,14 +154,14 @@ async function main(): Promise<void> {
         .slice(0, 2);
       return `${p}: ${lost.map((o) => `${percent(o.count / n)} "${o.text}"`).join("; ") || "none"}`;
     });
-    const title = sherwoodRules.scenario(scenario).data.title;
+    const title = rowTitle(key);
     const winRates = players.map((p) => `${p} ${percent(per[p]!.rate)} [${percent(per[p]!.low)}, ${percent(per[p]!.high)}]`).join("; ");
-    const row = `| ${scenario} | ${title} | ${winRates} | ${percent(draws / n)} | ${[...levels].map(([l, c]) => `${l} ${percent(c / n)}`).join(", ")} | ${defeats.join("<br>")} |`;
+    const row = `| ${options.scenario} | ${title} | ${winRates} | ${percent(draws / n)} | ${[...levels].map(([l, c]) => `${l} ${percent(c / n)}`).join(", ")} | ${defeats.join("<br>")} |`;
     rows.push(row);
-    figures[scenario] = { ...figures[scenario]!, row };
-    if (report.failures.length > 0) console.error(`scenario ${scenario}: ${report.failures.length} failures, first: ${report.failures[0]!.message}`);
+    figures[key] = { ...figures[key]!, row };
+    if (report.failures.length > 0) console.error(`row ${key}: ${report.failures.length} failures, first: ${report.failures[0]!.message}`);
   }
-  const run = `scenarios ${scenarios.join(", ")}: ${games.toLocaleString("en")} games each, ${seconds.toFixed(0)} s on ${workers} worker processes (Node ${process.version})`;
+  const run = `rows ${keys.join(", ")}: ${games.toLocaleString("en")} games each, ${seconds.toFixed(0)} s on ${workers} worker processes (Node ${process.version})`;
   const header = ["| # | scenario | win rate [Wilson 95%] per player | draws | outcome levels | main causes of defeat (share of all games) |", "| --- | --- | --- | --- | --- | --- |"].join("\n");
   const table = [run, "", header, ...rows].join("\n");
   console.log(table);
@@ -135,7 +175,7 @@ async function main(): Promise<void> {
     }
   })();
   const all = { ...before.scenarios, ...figures };
-  const runs = { ...before.runs, ...Object.fromEntries(scenarios.map((n) => [n, run])) };
+  const runs = { ...before.runs, ...Object.fromEntries(keys.map((k) => [k, run])) };
   writeFileSync(path, `${JSON.stringify({ seed: BALANCE_SEED, runs, scenarios: all }, null, 2)}\n`);
   const lines = [...new Set(Object.values(runs))].map((r) => `- ${r}`);
   const merged = [
@@ -145,7 +185,7 @@ async function main(): Promise<void> {
     "",
     header,
     ...Object.keys(all)
-      .sort((a, b) => Number(a) - Number(b))
+      .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
       .map((k) => all[k]!.row),
   ].join("\n");
   const readme = new URL("../README.md", import.meta.url);

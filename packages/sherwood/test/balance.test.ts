@@ -8,7 +8,7 @@ import { sherwood, sherwoodBot, type SherwoodResult } from "../src/index";
  * heuristic): each player's wins out of the games played.
  */
 const FIGURES = JSON.parse(readFileSync(new URL("./balance-figures.json", import.meta.url), "utf8")) as {
-  scenarios: Record<string, { games: number; players: Record<string, { wins: number; rate: number }> }>;
+  scenarios: Record<string, { options: { scenario: number; players?: number; choices?: string[] }; games: number; players: Record<string, { wins: number; rate: number }> }>;
 };
 
 /** The seed of the CI games: not the balance run's, so the check is a fresh sample. */
@@ -30,12 +30,14 @@ function band(wins: number, games: number): [low: number, high: number] {
 }
 
 describe(`the scenarios' balance, heuristic against heuristic (${GAMES} games each, seed "${SEED}")`, () => {
-  for (const [scenario, figures] of Object.entries(FIGURES.scenarios)) {
-    it(`SHW-S.${scenario} each player's win rate lies in the band around the ${figures.games.toLocaleString("en")}-game figure`, () => {
+  for (const [key, figures] of Object.entries(FIGURES.scenarios)) {
+    const scenario = figures.options.scenario;
+    const variant = key === String(scenario) ? "" : ` (${[figures.options.players === undefined ? [] : [`${figures.options.players} players`], figures.options.choices ?? []].flat().join(", ")})`;
+    it(`SHW-S.${scenario}${variant} each player's win rate lies in the band around the ${figures.games.toLocaleString("en")}-game figure`, () => {
       const report = simulate(sherwood, {
         games: GAMES,
-        seed: `${SEED}/${scenario}`,
-        options: { scenario: Number(scenario) },
+        seed: `${SEED}/${key}`,
+        options: figures.options,
         policies: () => sherwoodBot(),
         classify: (r) => JSON.stringify([...(r as SherwoodResult).winners].sort()),
         maxSteps: 200_000,
