@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actionOdds, combatOdds, rollOdds, pieceValues, sherwood, sherwoodRules, targetsWithOdds, type SherwoodAction, type SherwoodEvent, type SherwoodState } from "../src/index";
+import { actionOdds, combatOdds, rollOdds, pieceValues, sherwood, sherwoodRules, targetsWithOdds, type GamePiece, type SherwoodAction, type SherwoodEvent, type SherwoodState } from "../src/index";
 import { die, play, position } from "./game-helpers";
 
 const END: SherwoodAction = { type: "end-phase" };
@@ -94,36 +94,31 @@ describe("the effects of combat (SHW-6.1 to SHW-6.4)", () => {
     }
   });
 
+  /** Bero boxed in by Saxons, every hex away from Little John next to one of them, Little John attacking. */
+  const boxedBero = (bero: Partial<GamePiece> = {}) =>
+    play(
+      position(
+        [
+          { id: "little-john", camp: "saxons", character: "little-john", at: "2,8" },
+          { id: "bero", camp: "normans", character: "bero", at: "3,8", ...bero },
+          { id: "robin", camp: "saxons", character: "robin", at: "5,8" },
+          { id: "reynold", camp: "saxons", character: "reynold", at: "4,10" },
+          { id: "alwin", camp: "saxons", character: "alwin", at: "4,6" },
+        ],
+        { phase: "combat" },
+      ),
+      { type: "attack", attackers: ["little-john"], defender: "bero" },
+    ).state;
+
   it("SHW-6.1 a character who cannot retreat is wounded instead", () => {
-    // Bero with his back to the slope's lip... boxed in by Saxons: every hex away is next to one.
-    const boxed = position(
-      [
-        { id: "little-john", camp: "saxons", character: "little-john", at: "2,8" },
-        { id: "bero", camp: "normans", character: "bero", at: "3,8" },
-        { id: "robin", camp: "saxons", character: "robin", at: "5,8" },
-        { id: "reynold", camp: "saxons", character: "reynold", at: "4,10" },
-        { id: "alwin", camp: "saxons", character: "alwin", at: "4,6" },
-      ],
-      { phase: "combat" },
-    );
-    const state = play(boxed, { type: "attack", attackers: ["little-john"], defender: "bero" }).state;
+    const state = boxedBero();
     const after = play(state, die(faceFor(state, "R1")));
     expect(effects(after.events)).toEqual(["bero no-retreat SHW-6.1", "bero wounded SHW-6.1"]);
     expect(after.events.filter((e) => e.type === "effect" && e.effect === "wounded").map((e) => e.type === "effect" && e.by)).toEqual(["saxons"]);
   });
 
   it("SHW-6.1 SHW-6.2 a wounded character who cannot retreat dies, and the kill is the attacker's", () => {
-    const boxed = position(
-      [
-        { id: "little-john", camp: "saxons", character: "little-john", at: "2,8" },
-        { id: "bero", camp: "normans", character: "bero", at: "3,8", state: "wounded" },
-        { id: "robin", camp: "saxons", character: "robin", at: "5,8" },
-        { id: "reynold", camp: "saxons", character: "reynold", at: "4,10" },
-        { id: "alwin", camp: "saxons", character: "alwin", at: "4,6" },
-      ],
-      { phase: "combat" },
-    );
-    const state = play(boxed, { type: "attack", attackers: ["little-john"], defender: "bero" }).state;
+    const state = boxedBero({ state: "wounded" });
     const after = play(state, die(faceFor(state, "R1")));
     expect(effects(after.events)).toEqual(["bero no-retreat SHW-6.1", "bero killed SHW-6.2"]);
     expect(after.state.scores).toEqual({ saxons: sherwoodRules.character("bero").purchaseCost, normans: 0 });
