@@ -95,7 +95,7 @@ describe("the effects of combat (SHW-6.1 to SHW-6.4)", () => {
   });
 
   /** Bero boxed in by Saxons, every hex away from Little John next to one of them, Little John attacking. */
-  const boxedBero = (bero: Partial<GamePiece> = {}) =>
+  const boxedBero = (bero: Partial<Omit<GamePiece, "at">> = {}) =>
     play(
       position(
         [
