@@ -103,7 +103,7 @@ function offersStep(ctx: GameContext, state: SherwoodState, id: string): boolean
  * let state = sherwood.setup(sherwood.optionsSchema.parse({ map: "the-inn", sides: [{ id: "saxons", force: [{ character: "much", at: "2,2" }] }, { id: "normans", force: [{ character: "bero", at: "9,9" }] }] }));
  * state = sherwood.apply(state, { type: "end-phase" }).state; // on to the Saxons' movement phase
  * const reach = reachNow(state, "much");
- * reach.left; // 8: Much the Miller's Son has spent none of his 8 MP
+ * reach.left; // 7: Much has spent none of his 7 MP
  * reach.places.every((p) => p.cost <= reach.left); // true
  * ```
  */
