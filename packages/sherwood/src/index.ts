@@ -92,6 +92,7 @@ export { sherwoodBoard } from "./game/board-of";
 export { reachNow, type ReachNow, type ReachPlace } from "./game/reach-now";
 export { hideoutHexes, hideoutName, parseHideout, type Hideout } from "./game/hideout";
 export { setupStatus, type SetupStatus } from "./game/setup-status";
+export { counterLabels } from "./game/counter-labels";
 export { resultGloss } from "./game/result-gloss";
 export { forceCost, type Force } from "./game/purchase";
 export { SHERWOOD_SKIRMISHES, standardSkirmish, type SkirmishSetup } from "./game/skirmishes";
