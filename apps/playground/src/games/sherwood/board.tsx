@@ -1,5 +1,5 @@
 import { hexBounds, hexSvgPath, hexsideBetween, hexsideEndpoints, hexsideSvgPath, type Hex, type Hexside, type Point } from "@tt/hexgrid";
-import { hideoutHexes, hideoutName, sherwoodBoard, sherwoodRules, type Board, type GamePiece, type SherwoodAction, type SherwoodState } from "@tt/sherwood";
+import { counterLabels, hideoutHexes, hideoutName, sherwoodBoard, sherwoodRules, type Board, type GamePiece, type SherwoodAction, type SherwoodState } from "@tt/sherwood";
 import { Component, type ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { BoardProps } from "../../ui/game-module";
@@ -241,6 +241,7 @@ export function SherwoodBoard({ session, viewer, view: raw, focus }: BoardProps)
     preview = null;
   }
   const campIndex = new Map(view.sides.map((side, i) => [side, i]));
+  const labels = counterLabels(view);
   const targets = new Set(marks.targets);
   const box = drawing.box;
   const description = view.sides
@@ -285,6 +286,7 @@ export function SherwoodBoard({ session, viewer, view: raw, focus }: BoardProps)
               <PieceMark
                 key={p.id}
                 piece={p}
+                label={labels[p.id] ?? p.id.slice(0, 2)}
                 colour={campIndex.get(p.camp) ?? 7}
                 own={playerOfCamp(view, p.camp) === viewer}
                 focus={p.id === marks.focus}

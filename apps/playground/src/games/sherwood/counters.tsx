@@ -2,7 +2,7 @@ import type { GamePiece } from "@tt/sherwood";
 import { f, px } from "./geometry";
 import { hexesOf, pieceName } from "./marks";
 
-// A piece on Sherwood's board: its counter (two letters, its side's colour, its state) and its words.
+// A piece on Sherwood's board: its counter (its label from the package's counterLabels, its side's colour, its state) and its words.
 
 /** Up to eight camps' colours, in turn order. */
 export const CAMP_COLOURS = 8;
@@ -19,17 +19,25 @@ export function pieceWords(piece: GamePiece): string {
     .join(", ");
 }
 
-/** A counter's two letters: the initials of a hyphenated id, else its first two letters. */
-export function tagOf(id: string): string {
-  const words = id
-    .replace(/^horse:/, "")
-    .split(/[-:]/)
-    .filter((w) => w !== "" && !/^\d+$/.test(w));
-  const tag = words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : (words[0] ?? id).slice(0, 2);
-  return tag.charAt(0).toUpperCase() + tag.slice(1);
-}
-
-export function PieceMark({ piece, colour, own, focus, target, chosen, shift }: { piece: GamePiece; colour: number; own: boolean; focus: boolean; target: boolean; chosen: boolean; shift: number }) {
+export function PieceMark({
+  piece,
+  label,
+  colour,
+  own,
+  focus,
+  target,
+  chosen,
+  shift,
+}: {
+  piece: GamePiece;
+  label: string;
+  colour: number;
+  own: boolean;
+  focus: boolean;
+  target: boolean;
+  chosen: boolean;
+  shift: number;
+}) {
   const { front, rear } = hexesOf(piece);
   // Two passengers of a cart share its hex: side by side.
   const centreOf = px(front);
@@ -51,7 +59,7 @@ export function PieceMark({ piece, colour, own, focus, target, chosen, shift }: 
       )}
       {target ? <circle cx={f(a.x)} cy={f(a.y)} r={shift === 0 ? 13.5 : 9.5} class="ring" /> : null}
       <text x={f(a.x)} y={f(a.y + (shift === 0 ? 3.6 : 2.6))} class={`piece-tag${shift === 0 ? "" : " small"}`}>
-        {tagOf(piece.id)}
+        {label}
       </text>
       {piece.upTree === true ? <path d={`M${f(a.x + 6)},${f(a.y - 14)} l5,8 h-10 z`} class="up" /> : null}
       {piece.state === "wounded" ? <circle cx={f(a.x - 8)} cy={f(a.y - 8)} r={3.2} class="wound" /> : null}

@@ -1,5 +1,5 @@
-import { hideoutName, pieceValues, setupStatus, sherwoodRules, type SherwoodState } from "@tt/sherwood";
-import { CAMP_COLOURS, pieceWords, tagOf } from "./counters";
+import { counterLabels, hideoutName, pieceValues, setupStatus, sherwoodRules, type SherwoodState } from "@tt/sherwood";
+import { CAMP_COLOURS, pieceWords } from "./counters";
 import { scenarioOf } from "./def";
 import { fireChoices, pieceName, playerOfCamp, type FirePreview } from "./marks";
 
@@ -91,6 +91,7 @@ export function FirePanel({
 
 /** The sides and their characters: on the map (with attack, defence and movement now), in ambush (the viewer's own), to come, fallen. */
 export function Roster({ view, viewer }: { view: SherwoodState; viewer: string }) {
+  const labels = counterLabels(view);
   return (
     <section class="roster" aria-labelledby="roster-heading">
       <h2 id="roster-heading">Sides</h2>
@@ -111,7 +112,7 @@ export function Roster({ view, viewer }: { view: SherwoodState; viewer: string }
                   const words = pieceWords(p);
                   return (
                     <li key={p.id}>
-                      <span class="tag">{tagOf(p.id)}</span> {pieceName(p.id)}
+                      <span class="tag">{labels[p.id]}</span> {pieceName(p.id)}
                       {words === "" ? "" : ` (${words})`}
                       {values ? <span class="values"> {`${values.attack}/${values.defence}/${values.movement}`}</span> : null}
                     </li>
