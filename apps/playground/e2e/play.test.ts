@@ -4,7 +4,10 @@ import { playerLog, replay, stateChecksum } from "@tt/engine";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sharpeDef } from "../src/games/sharpe/def";
+import { hexToPixel, type Hex } from "@tt/hexgrid";
+import { reachNow, sherwood, type SherwoodState } from "@tt/sherwood";
 import { sherwoodDef } from "../src/games/sherwood/def";
+import { LAYOUT } from "../src/games/sherwood/geometry";
 import { syndromeDef } from "../src/games/syndrome/def";
 import type { GameDef } from "../src/session/game-def";
 import { loadGame } from "../src/session/save";
@@ -291,6 +294,44 @@ describe("the playground in chromium", () => {
     await page.close();
   });
 
+  /** A real click on a hex of Sherwood's map: the page scrolled to it first. */
+  async function clickHex(page: Page, hex: Hex): Promise<void> {
+    const at = await page.evaluate(
+      ({ x, y }) => {
+        const svg = document.querySelector("svg.hexmap") as SVGSVGElement;
+        const onScreen = () => new DOMPoint(x, y).matrixTransform(svg.getScreenCTM()!);
+        window.scrollBy(0, onScreen().y - window.innerHeight / 2);
+        const p = onScreen();
+        return { x: p.x, y: p.y };
+      },
+      hexToPixel(LAYOUT, hex),
+    );
+    await page.mouse.click(at.x, at.y);
+  }
+
+  /** SHW-4 on the map: a click on a piece of the player's, then on the farthest place of its reach, walks it there. */
+  async function walkByClicks(page: Page): Promise<boolean> {
+    const state = (await page.evaluate(() => (window as unknown as { playground: { state(): unknown } }).playground.state())) as SherwoodState;
+    const next = sherwood.next(state);
+    const step = next.kind === "decision" ? next.actions.find((a) => a.type === "step") : undefined;
+    if (step?.type !== "step" || state.moving !== null) return false;
+    const far = reachNow(state, step.piece)
+      .places.filter((p) => !p.jump && p.path.length > 2)
+      .at(-1);
+    if (far === undefined) return false;
+    const before = await page.locator("[data-testid=fingerprint]").textContent();
+    await clickHex(page, state.pieces.find((p) => p.id === step.piece)!.at);
+    await page.waitForSelector(".piece.focus");
+    const to = "front" in far.at ? far.at.front : far.at;
+    await clickHex(page, to);
+    await page.waitForFunction((b) => document.querySelector("[data-testid=fingerprint]")?.textContent !== b, before);
+    const after = (await page.evaluate(() => (window as unknown as { playground: { state(): unknown } }).playground.state())) as SherwoodState;
+    const moved = after.pieces.find((p) => p.id === step.piece)!;
+    expect(`${moved.at.q},${moved.at.r}`).toBe(`${to.q},${to.r}`);
+    await shoot(page, "sherwood-walked");
+    return true;
+  }
+
   it("plays a seeded Sherwood skirmish against the bot to the end by clicking: the map drawn once, reach, targets and the line of fire shown; its log replays", async () => {
     const page = await open("?game=sherwood&seed=1&seats=person,bot");
     await expect(page.locator("svg.hexmap").count()).resolves.toBe(1);
@@ -300,12 +341,14 @@ describe("the playground in chromium", () => {
     });
     const sameMap = () => page.evaluate(() => (document.querySelector(".static-map") as unknown as { drawnOnce?: boolean } | null)?.drawnOnce === true);
     let shot = false;
+    let walked = false;
     let sawReach = false;
     let sawPlaces = false;
     const look = async () => {
       if ((await page.getAttribute(".screen", "data-waiting")) !== "person") return;
       if ((await page.locator(".marks .reach").count()) > 0) sawReach = true;
       if ((await page.locator(".marks .place").count()) > 0) sawPlaces = true;
+      if (!walked) walked = await walkByClicks(page);
       const shots = page.locator("[data-testid=actions] button.action", { hasText: "shoots at" });
       if (!shot && (await shots.count()) > 0) {
         // A shot's button under the keyboard's focus: its line of fire on the map, the rule and what the rules say of it.
@@ -335,7 +378,7 @@ describe("the playground in chromium", () => {
     await settle(page);
     await look();
     const presses = await playToEnd(page, look);
-    expect({ shot, sawReach, sawPlaces, presses }).toMatchObject({ shot: true, sawReach: true, sawPlaces: true });
+    expect({ shot, walked, sawReach, sawPlaces, presses }).toMatchObject({ shot: true, walked: true, sawReach: true, sawPlaces: true });
     expect(await sameMap()).toBe(true);
     const result = (await page.locator("[data-testid=result]").textContent()) ?? "";
     expect(result).toMatch(/(wins|win|A draw): .+ Kills scored: saxons \d+, normans \d+\.$/);

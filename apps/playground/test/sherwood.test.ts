@@ -4,6 +4,7 @@ import { lineOfFire, reachNow, sherwood, sherwoodBoard, sherwoodRules, type Sher
 import { describe, expect, it } from "vitest";
 import { sharpeDef } from "../src/games/sharpe/def";
 import { sherwoodDef, sherwoodOptions, sherwoodParams } from "../src/games/sherwood/def";
+import { boardClick, walk } from "../src/games/sherwood/click";
 import { actionPlace, decisionMarks, fireChoices, firePreview, pieceName, playersOf } from "../src/games/sherwood/marks";
 import { sherwoodActionOdds, sherwoodRollOdds } from "../src/games/sherwood/odds";
 import { syndromeDef } from "../src/games/syndrome/def";
@@ -107,6 +108,49 @@ describe("the board's marks, by the rules' own functions", () => {
     // The action under focus picks its own piece and place.
     const other = actions.find((a) => a.type === "step" && a.piece === mover)!;
     expect(decisionMarks(view, actions, other).chosenPlace).toEqual(actionPlace(other));
+  });
+
+  it("SHW-4: a click on the map: a place of the decision chooses its step, a place further in reach walks there step by step", () => {
+    let s = playUntil(start(), (x) => (x.state as SherwoodState).phase === "move");
+    const actions = decisionOf(s)!.actions as SherwoodAction[];
+    const view = s.viewOf("saxons") as SherwoodState;
+    const step = actions.find((a) => a.type === "step")!;
+    const mover = step.type === "step" ? step.piece : "";
+    // With the mover in focus, its step's hex chooses that step.
+    expect(boardClick(view, "saxons", actions, actionPlace(step)!, mover)).toEqual({ kind: "act", action: step });
+    // The farthest place in its reach: a walk along reachNow's path, taken while the game offers each step.
+    const far = reachNow(view, mover).places.at(-1)!;
+    const hex = "front" in far.at ? far.at.front : far.at;
+    const click = boardClick(view, "saxons", actions, hex, mover);
+    expect(click).toEqual({ kind: "walk", piece: mover, path: far.path });
+    expect(far.path.length).toBeGreaterThan(2);
+    s = walk(s, "saxons", mover, far.path);
+    const moved = (s.state as SherwoodState).pieces.find((p) => p.id === mover)!;
+    expect(key(moved.at)).toBe(key(hex));
+    // A click on empty ground beyond its reach chooses nothing.
+    expect(boardClick(s.viewOf("saxons") as SherwoodState, "saxons", decisionOf(s)!.actions as SherwoodAction[], { q: -40, r: 40 }, mover)).toBeNull();
+  });
+
+  it("SHW-3: a click on a target shoots at it with the piece in focus; a click on one of the player's own pieces selects it", () => {
+    const s = start();
+    const view = s.viewOf("saxons") as SherwoodState;
+    const actions = decisionOf(s)!.actions as SherwoodAction[];
+    const shot = actions.find((a) => a.type === "shoot")!;
+    if (shot.type !== "shoot") throw new Error("a shot");
+    const target = view.pieces.find((p) => p.id === shot.target)!;
+    const own = actions.filter((a) => a.type === "shoot" && a.shooter === shot.shooter && a.target === shot.target);
+    expect(own).toHaveLength(1);
+    expect(boardClick(view, "saxons", actions, target.at, shot.shooter)).toEqual({ kind: "act", action: shot });
+    // Another shooter of the player's, clicked: the marks are then about him.
+    const other = actions.find((a) => a.type === "shoot" && a.shooter !== shot.shooter);
+    if (other?.type === "shoot") {
+      const at = view.pieces.find((p) => p.id === other.shooter)!.at;
+      expect(boardClick(view, "saxons", actions, at, shot.shooter)).toEqual({ kind: "select", piece: other.shooter });
+      expect(decisionMarks(view, actions, null, other.shooter).focus).toBe(other.shooter);
+    }
+    // An enemy's piece is never selected; a piece no action is about neither.
+    const enemy = view.pieces.find((p) => p.camp !== "saxons" && !actions.some((a) => a.type === "shoot" && a.target === p.id));
+    if (enemy !== undefined) expect(boardClick(view, "saxons", actions, enemy.at, shot.shooter)).toBeNull();
   });
 
   it("SHW-3.1: the line-of-fire preview is lineOfFire's: possible or the refusing rule and reason, its hexes, ties and blockers", () => {

@@ -23,6 +23,11 @@ export interface BoardProps {
   readonly view: unknown;
   /** The action whose button is under the pointer or the keyboard's focus, for a board's preview (a shot's line of fire); null when none. */
   readonly focus?: unknown;
+  /**
+   * Makes a move from the board (a click on the map): the change is applied to the latest session, a
+   * refused one shown like a refused button. Given only while the player at the screen is deciding.
+   */
+  readonly act?: (change: (session: Session) => Session) => void;
 }
 
 /**

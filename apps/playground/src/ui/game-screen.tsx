@@ -163,7 +163,13 @@ export function GameScreen({ module, initial, params: initialParams, loadDefs, o
           {passing ? (
             <p class="passing">The board is hidden while the screen passes to {viewer}.</p>
           ) : (
-            <Board session={session} viewer={viewer} view={view} focus={focus?.steps === session.history.steps ? focus.action : null} />
+            <Board
+              session={session}
+              viewer={viewer}
+              view={view}
+              focus={focus?.steps === session.history.steps ? focus.action : null}
+              {...(waiting.kind === "person" && !passing ? { act: update } : {})}
+            />
           )}
         </section>
         <aside class="side">

@@ -1,8 +1,9 @@
-import { hexBounds, hexSvgPath, hexsideBetween, hexsideEndpoints, hexsideSvgPath, type Hex, type Hexside, type Point } from "@tt/hexgrid";
+import { hexBounds, hexSvgPath, hexsideBetween, hexsideEndpoints, hexsideSvgPath, pixelToHex, type Hex, type Hexside, type Point } from "@tt/hexgrid";
 import { counterLabels, hideoutHexes, hideoutName, sherwoodBoard, sherwoodRules, type Board, type GamePiece, type SherwoodAction, type SherwoodState } from "@tt/sherwood";
 import { Component, type ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { BoardProps } from "../../ui/game-module";
+import { boardClick, walk } from "./click";
 import { PieceMark } from "./counters";
 import { f, LAYOUT, px } from "./geometry";
 import { FirePanel, MapKey, Roster, Status } from "./panels";
@@ -222,16 +223,30 @@ function MapFrame({ children, at, width }: { children: ComponentChildren; at: { 
 }
 
 /** Sherwood's board, all from the player's view: hidden ambushers of other seats are never in it. */
-export function SherwoodBoard({ session, viewer, view: raw, focus }: BoardProps) {
+export function SherwoodBoard({ session, viewer, view: raw, focus, act }: BoardProps) {
   const view = raw as SherwoodState;
   const board = sherwoodBoard(view);
   const drawing = drawingOf(board);
   const [pick, setPick] = useState<{ shooter: string; target: string } | null>(null);
+  // The piece last clicked on the map: the marks are about it while the decision offers it something.
+  const [selected, setSelected] = useState<string | null>(null);
   const waiting = session.waiting;
   // The decision's marks only for the person deciding (a bot's options are its own).
   const actions = waiting.kind === "person" && waiting.player === viewer ? (waiting.decision.actions as SherwoodAction[]) : [];
   const chosen = focus !== null && focus !== undefined && actions.includes(focus as SherwoodAction) ? (focus as SherwoodAction) : null;
-  const marks = decisionMarks(view, actions, chosen);
+  const marks = decisionMarks(view, actions, chosen, selected);
+  // A click on the map: a place or a target of the decision, a walk through the focus's reach, or one of the player's pieces.
+  const onMapClick = (event: MouseEvent) => {
+    const svg = event.currentTarget as SVGSVGElement;
+    const matrix = svg.getScreenCTM();
+    if (act === undefined || matrix === null) return;
+    const at = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    const click = boardClick(view, viewer, actions, pixelToHex(LAYOUT, { x: at.x, y: at.y }), marks.focus);
+    if (click === null) return;
+    if (click.kind === "select") setSelected(click.piece);
+    else if (click.kind === "act") act((s) => s.act(click.action));
+    else act((s) => walk(s, viewer, click.piece, click.path));
+  };
   const firstShot = actions.find((a): a is Extract<SherwoodAction, { type: "shoot" }> => a.type === "shoot");
   const fire = chosen?.type === "shoot" ? { shooter: chosen.shooter, target: chosen.target } : (pick ?? (firstShot ? { shooter: firstShot.shooter, target: firstShot.target } : null));
   let preview: FirePreview | null = null;
@@ -274,7 +289,16 @@ export function SherwoodBoard({ session, viewer, view: raw, focus }: BoardProps)
       {/* Someone choosing a hideout is public (who hides where is not): the step tells the view whether the set-up is over. */}
       <Status view={view} step={waiting.kind === "person" || waiting.kind === "bot" ? waiting.decision : waiting.kind === "roll" ? waiting.chance : { kind: "over" }} />
       <MapFrame at={lookAt} width={box.width}>
-        <svg viewBox={`${f(box.x)} ${f(box.y)} ${f(box.width)} ${f(box.height)}`} class="hexmap" role="img" aria-labelledby="hexmap-title" aria-describedby="hexmap-desc" data-testid="hexmap">
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click is the pointer's shortcut; every choice it makes is a button beside the map, the keyboard's way */}
+        <svg
+          viewBox={`${f(box.x)} ${f(box.y)} ${f(box.width)} ${f(box.height)}`}
+          class={`hexmap${act === undefined || actions.length === 0 ? "" : " clickable"}`}
+          onClick={onMapClick}
+          role="img"
+          aria-labelledby="hexmap-title"
+          aria-describedby="hexmap-desc"
+          data-testid="hexmap"
+        >
           <title id="hexmap-title">{`The map: ${board.placements.map((p) => rules.data.maps.find((m) => m.id === p.map)?.name ?? p.map).join(", ")}`}</title>
           <desc id="hexmap-desc">{description}</desc>
           <StaticMap board={board} />
@@ -298,7 +322,7 @@ export function SherwoodBoard({ session, viewer, view: raw, focus }: BoardProps)
           </g>
         </svg>
       </MapFrame>
-      <MapKey present={new Set(drawing.terrain.map((t) => t.terrain))} />
+      <MapKey present={new Set(drawing.terrain.map((t) => t.terrain))} clickable={act !== undefined && actions.length > 0} />
       <div class="board-panels">
         <FirePanel view={view} viewer={viewer} preview={preview} pick={pick} onPick={setPick} />
         <Roster view={view} viewer={viewer} />

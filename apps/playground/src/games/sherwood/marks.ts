@@ -115,10 +115,12 @@ function unique(hexes: readonly Hex[]): Hex[] {
  * @param view - the deciding player's view
  * @param actions - the decision's actions
  * @param chosen - the action under focus, or null
+ * @param selected - the piece the player clicked on the map, or null: the focus when no action is under focus and the decision offers it something
  */
-export function decisionMarks(view: SherwoodState, actions: readonly SherwoodAction[], chosen: SherwoodAction | null): DecisionMarks {
+export function decisionMarks(view: SherwoodState, actions: readonly SherwoodAction[], chosen: SherwoodAction | null, selected: string | null = null): DecisionMarks {
   const offered = [...new Set(actions.filter((a) => actionPlace(a) !== null).map(actionPiece))];
-  const focus = (chosen === null ? null : actionPiece(chosen)) ?? view.moving?.piece ?? (offered.length === 1 ? (offered[0] ?? null) : null);
+  const picked = selected !== null && actions.some((a) => actionPiece(a) === selected) ? selected : null;
+  const focus = (chosen === null ? null : actionPiece(chosen)) ?? picked ?? view.moving?.piece ?? (offered.length === 1 ? (offered[0] ?? null) : null);
   const placing = actions.filter((a) => actionPlace(a) !== null && (focus === null || actionPiece(a) === focus));
   // A hideout chosen (SHW-8.1): the tree's seven hexes or the building's.
   const hiding = chosen?.type === "hide" ? hideoutHexes(sherwoodBoard(view), chosen.hideout) : [];

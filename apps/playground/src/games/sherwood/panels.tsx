@@ -136,7 +136,7 @@ export function Roster({ view, viewer }: { view: SherwoodState; viewer: string }
 }
 
 /** The key: the board's own terrains, the hexsides, the marks. */
-export function MapKey({ present }: { present: ReadonlySet<string> }) {
+export function MapKey({ present, clickable }: { present: ReadonlySet<string>; clickable: boolean }) {
   return (
     <ul class="legend sw-legend" aria-label="Map key">
       {Object.entries(TERRAIN_WORDS)
@@ -164,6 +164,7 @@ export function MapKey({ present }: { present: ReadonlySet<string> }) {
       <li>
         <span class="swatch k-target" /> a target
       </li>
+      {clickable ? <li class="click-hint">click one of your pieces, a marked hex or a target to choose</li> : null}
     </ul>
   );
 }
