@@ -177,7 +177,10 @@ async function main(): Promise<void> {
   const all = { ...before.scenarios, ...figures };
   const runs = { ...before.runs, ...Object.fromEntries(keys.map((k) => [k, run])) };
   // Short lists of strings on one line, as the repository's formatter (biome) writes them.
-  const json = JSON.stringify({ seed: BALANCE_SEED, runs, scenarios: all }, null, 2).replace(/\[\n\s+("[^"\n]*"(?:,\n\s+"[^"\n]*")*)\n\s+\]/g, (_, items: string) => `[${items.split(/,\n\s+/).join(", ")}]`);
+  const json = JSON.stringify({ seed: BALANCE_SEED, runs, scenarios: all }, null, 2).replace(
+    /\[\n\s+("[^"\n]*"(?:,\n\s+"[^"\n]*")*)\n\s+\]/g,
+    (_, items: string) => `[${items.split(/,\n\s+/).join(", ")}]`,
+  );
   writeFileSync(path, `${json}\n`);
   const lines = [...new Set(Object.values(runs))].map((r) => `- ${r}`);
   const merged = [
