@@ -91,7 +91,7 @@ const samePlace = (a: Located | RiderPosition, b: Located | RiderPosition): bool
  * @param piece - the walking piece
  * @param to - the next place of its path
  */
-export function stepOf(actions: readonly SherwoodAction[], piece: string, to: Located | RiderPosition): SherwoodAction | undefined {
+function stepOf(actions: readonly SherwoodAction[], piece: string, to: Located | RiderPosition): SherwoodAction | undefined {
   return actions.find((a) => a.type === "step" && a.piece === piece && samePlace(a.to as Located | RiderPosition, to));
 }
 
