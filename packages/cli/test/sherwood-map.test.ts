@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hexToOffset } from "@tt/hexgrid";
-import { sherwood, sherwoodRules, standardSkirmish, type SherwoodAction, type SherwoodState } from "@tt/sherwood";
+import { reachNow, setupStatus, sherwood, sherwoodBot, sherwoodRules, standardSkirmish, type SherwoodAction, type SherwoodState } from "@tt/sherwood";
 import { sherwoodMapLines } from "../src/games/sherwood-map";
 
 // The text map of tt play sherwood: a window of the board (one map, or a scenario's maps joined)
@@ -75,5 +75,38 @@ describe("the Sherwood text map", () => {
     const lines = sherwoodMapLines(hidden, "saxons", actionsOf(state));
     expect(lines.join("\n")).not.toMatch(/GI|gi[ *!~]/);
     expect(lines).toEqual(sherwoodMapLines(state, "saxons", actionsOf(state)));
+  });
+
+  it("SHW-S.6 marks the wolf leader's reach by his 10 MP, as the game lets him move (reachNow), not by his counter's 8", () => {
+    // Scenario 6 set up by the bot, on to the bandits' first movement phase.
+    let state = sherwood.setup(sherwood.optionsSchema.parse({ scenario: 6 }));
+    const bot = sherwoodBot();
+    for (let i = 0; i < 2000 && !(state.phase === "move" && state.sides[state.active] === "bandits" && setupStatus(state).stage === "playing"); i++) {
+      const next = sherwood.next(state);
+      if (next.kind === "chance") state = sherwood.apply(state, next.outcomes[0]!.outcome).state;
+      else if (next.kind === "decision") {
+        const end = next.actions.find((a) => a.type === "end-phase");
+        state = sherwood.apply(state, setupStatus(state).stage !== "playing" || end === undefined ? bot(next, state) : end).state;
+      }
+    }
+    const steps = actionsOf(state).filter((a) => a.type === "step" && a.piece === "hardouin");
+    expect(steps.length).toBeGreaterThan(0);
+    const lines = sherwoodMapLines(state, "bandits", steps);
+    // The hexes marked + (each cell four characters, odd rows shifted by two), as printed column,row.
+    const cols = columns(lines);
+    const marked = new Set<string>();
+    for (const line of lines.slice(1)) {
+      if (!/^ {0,2}-?\d+ /.test(line)) continue;
+      const row = Number(line.slice(0, 3));
+      const cells = line.slice(4 + (row % 2 === 0 ? 0 : 2));
+      cols.forEach((col, i) => {
+        if (cells[i * 4] === "+") marked.add(`${col},${row}`);
+      });
+    }
+    const shown = new Set(rows(lines));
+    const reach = reachNow(state, "hardouin").places.map((p) => ({ at: hexToOffset("front" in p.at ? p.at.front : p.at, "odd-r"), cost: p.cost }));
+    const inWindow = reach.filter((p) => shown.has(p.at.row) && cols.includes(p.at.col));
+    expect(marked).toEqual(new Set(inWindow.map((p) => `${p.at.col},${p.at.row}`)));
+    expect(inWindow.some((p) => p.cost > 8)).toBe(true);
   });
 });

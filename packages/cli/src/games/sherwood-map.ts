@@ -1,5 +1,5 @@
 import { hexToOffset, offsetToHex, riderRear, type Hex, type HexsideFeature, type OffsetCoord } from "@tt/hexgrid";
-import { pieceValues, reachableMoves, sherwoodRules, type Board, type GamePiece, type SherwoodAction, type SherwoodState } from "@tt/sherwood";
+import { reachNow, sherwoodRules, type Board, type GamePiece, type SherwoodAction, type SherwoodState } from "@tt/sherwood";
 
 // The text map of `tt play sherwood`: a window of the board around the character the decision is
 // about, drawn from the player's view only (a hidden character is never on it). Layout only: every
@@ -93,13 +93,11 @@ function focusOf(state: SherwoodState, actions: readonly SherwoodAction[]): { fo
   return { focus, places, targets };
 }
 
-/** Where the focus may end its move this phase (SHW-4), from what it has left; none outside a move. */
-function reachable(state: SherwoodState, board: Board, focus: GamePiece, actions: readonly SherwoodAction[]): Hex[] {
+/** Where the focus may end its move this phase (SHW-4), as the game lets it (`reachNow`: a scenario's override of its allowance, the points spent); none outside a move. */
+function reachable(state: SherwoodState, focus: GamePiece, actions: readonly SherwoodAction[]): Hex[] {
   if (!actions.some((a) => a.type === "step" && a.piece === focus.id)) return [];
   try {
-    const spent = state.moving?.piece === focus.id ? state.moving.spent : 0;
-    const budget = pieceValues(rules, focus).movement - spent;
-    return reachableMoves(rules, board, state.pieces, focus.id, { budget, riderTurn: state.riderTurn, initiation: state.rules === "initiation" }).places.map((p) => placeHex(p.at));
+    return reachNow(state, focus.id).places.map((p) => placeHex(p.at));
   } catch {
     return [];
   }
@@ -125,7 +123,7 @@ export function sherwoodMapLines(state: SherwoodState, viewer: string, actions: 
   const { focus, places, targets } = focusOf(state, actions);
   const focusPiece = state.pieces.find((p) => p.id === focus);
   const tags = pieceTags(state, viewer);
-  const marked = new Set([...places, ...(focusPiece ? reachable(state, board, focusPiece, actions) : [])].map(key));
+  const marked = new Set([...places, ...(focusPiece ? reachable(state, focusPiece, actions) : [])].map(key));
   const cells = new Map<string, string>();
   for (const piece of state.pieces) {
     const tag = tags.get(piece.id) ?? "??";

@@ -5,6 +5,7 @@ import {
   SHERWOOD_SKIRMISHES,
   SherwoodError,
   actionOdds,
+  hideoutName,
   rollOdds,
   loadSherwoodData,
   narrateSherwood,
@@ -14,6 +15,7 @@ import {
   sherwoodBot,
   sherwoodDataSchema,
   sherwoodPieceName,
+  setupStatus,
   sherwoodRules,
   standardSkirmish,
   type GamePiece,
@@ -65,8 +67,7 @@ function describe(value: unknown, viewer: string): string[] {
   const tags = pieceTags(state, viewer);
   const scores = state.sides.map((side) => `${side} ${state.scores[side] ?? 0}`).join(", ");
   // A scenario's set-up (its characters placed before the first turn) is not yet a phase of a turn.
-  const placements = scenarioOf(state)?.data.placements ?? [];
-  const settingUp = state.waiting.some((w) => placements[w.placement] !== undefined && placements[w.placement]!.how !== "enter");
+  const settingUp = setupStatus(state).stage === "placing";
   const when =
     state.turn > state.turns
       ? `after the last turn (${state.turns})`
@@ -78,7 +79,7 @@ function describe(value: unknown, viewer: string): string[] {
     const own = playsFor(state, side, viewer);
     const pieces = state.pieces.filter((p) => p.camp === side);
     const seen = viewer === "table" || own ? state.hidden.filter((h) => h.camp === side) : [];
-    const hidden = seen.map((h) => `${nameOf(h.character)} in ambush${h.hideout === null ? "" : ` (${h.hideout.replace(/^tree:/, "up tree ").replace(/^building:/, "in the ")})`}`);
+    const hidden = seen.map((h) => `${nameOf(h.character)} in ambush${h.hideout === null ? "" : ` (${hideoutName(h.hideout)})`}`);
     const fallen = state.fallen.filter((p) => p.camp === side).map((p) => nameOf(p.id));
     // A scenario's characters still to be set up or to enter the map (SHW-S.*).
     const waiting = state.waiting.filter((w) => w.camp === side).map((w) => nameOf(w.character ?? w.id));
