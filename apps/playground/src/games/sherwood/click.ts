@@ -1,7 +1,7 @@
 import { hexEquals, type Hex, type Located, type RiderPosition } from "@tt/hexgrid";
 import { reachNow, type SherwoodAction, type SherwoodState } from "@tt/sherwood";
 import type { Session } from "../../session/session";
-import { actionPiece, actionPlace, hexesOf, playerOfCamp } from "./marks";
+import { actionPiece, actionPlace, actionStrike as strike, hexesOf, playerOfCamp } from "./marks";
 
 // What a click on the map does, worked out from the player's view and the decision's actions:
 // framework-free, tested in Node. The buttons stay the full way to choose; a click is the short one.
@@ -16,22 +16,6 @@ export type BoardClick =
   | { readonly kind: "select"; readonly piece: string };
 
 const hexOf = (at: Located | RiderPosition): Hex => ("front" in at ? at.front : at);
-
-/** The piece an action strikes at, and whether `piece` is the one striking (alone, or first of a joint attack). */
-function strike(action: SherwoodAction): { target: string; by: readonly string[] } | null {
-  switch (action.type) {
-    case "shoot":
-      return { target: action.target, by: [action.shooter] };
-    case "blind":
-      return { target: action.target, by: [action.piece] };
-    case "attack":
-      return { target: action.defender, by: action.attackers };
-    case "jump-attack":
-      return { target: action.defender, by: [action.piece] };
-    default:
-      return null;
-  }
-}
 
 /**
  * What a click on `hex` chooses in a decision, or null when it chooses nothing (or could mean several

@@ -68,19 +68,24 @@ export function actionPlace(action: SherwoodAction): Hex | null {
   }
 }
 
-/** The piece an action strikes at, or null. */
-function actionTarget(action: SherwoodAction): string | null {
+/** What an action strikes at and who strikes (a shooter, the attackers of a joint attack), or null. */
+export function actionStrike(action: SherwoodAction): { readonly target: string; readonly by: readonly string[] } | null {
   switch (action.type) {
     case "shoot":
+      return { target: action.target, by: [action.shooter] };
     case "blind":
-      return action.target;
+      return { target: action.target, by: [action.piece] };
     case "attack":
+      return { target: action.defender, by: action.attackers };
     case "jump-attack":
-      return action.defender;
+      return { target: action.defender, by: [action.piece] };
     default:
       return null;
   }
 }
+
+/** The piece an action strikes at, or null. */
+const actionTarget = (action: SherwoodAction): string | null => actionStrike(action)?.target ?? null;
 
 /** What the board marks for a decision. */
 export interface DecisionMarks {
