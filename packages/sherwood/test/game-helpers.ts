@@ -1,5 +1,5 @@
 import { offsetToHex } from "@tt/hexgrid";
-import { sherwood, skirmishOptionsSchema, type GamePiece, type SherwoodAction, type SherwoodEvent, type SkirmishOptions, type SherwoodState } from "../src/index";
+import { SherwoodError, sherwood, skirmishOptionsSchema, type GamePiece, type SherwoodAction, type SherwoodEvent, type SkirmishOptions, type SherwoodState } from "../src/index";
 import { WOODS_EDGE } from "./skirmishes";
 
 /** A skirmish on one map (SHW-I.SETUP: characters of one's choice on a map): Wood's Edge's by default. */
@@ -33,4 +33,14 @@ export function position(pieces: readonly (Omit<GamePiece, "at"> & { at: string 
   const base = sherwood.setup(skirmish(map));
   const placed = pieces.map((p) => ({ ...p, at: hexAt(p.at) }));
   return sherwood.parseState(JSON.parse(JSON.stringify({ ...base, pieces: placed, ...extra })));
+}
+
+/** What `f` throws, as "code path" for a SherwoodError; "no error" when it returns. */
+export function codeOf(f: () => unknown): string {
+  try {
+    f();
+  } catch (error) {
+    return error instanceof SherwoodError ? `${error.code} ${error.path}` : String(error);
+  }
+  return "no error";
 }

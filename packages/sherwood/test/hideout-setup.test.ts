@@ -1,17 +1,8 @@
 import { viewNext } from "@tt/engine";
 import { describe, expect, it } from "vitest";
-import { hideoutHexes, hideoutName, parseHideout, SHERWOOD_SKIRMISHES, SherwoodError, setupStatus, sherwood, sherwoodBoard, sherwoodRules, type SherwoodState } from "../src/index";
-import { play } from "./game-helpers";
+import { hideoutHexes, hideoutName, parseHideout, SHERWOOD_SKIRMISHES, setupStatus, sherwood, sherwoodBoard, sherwoodRules, type SherwoodState } from "../src/index";
+import { codeOf, play } from "./game-helpers";
 import { decisionOf, endPhasesUntil, scenarioStart } from "./scenario-helpers";
-
-const codeOf = (f: () => unknown) => {
-  try {
-    f();
-  } catch (error) {
-    return error instanceof SherwoodError ? `${error.code} ${error.path}` : String(error);
-  }
-  return "no error";
-};
 
 const innAmbush = () => sherwood.setup(sherwood.optionsSchema.parse(SHERWOOD_SKIRMISHES.innAmbush));
 

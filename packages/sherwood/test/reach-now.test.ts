@@ -1,7 +1,7 @@
 import { createRng } from "@tt/dice";
 import { describe, expect, it } from "vitest";
-import { pieceValues, reachableMoves, reachNow, SherwoodError, sherwood, sherwoodBoard, sherwoodRules, type SherwoodAction, type SherwoodEvent, type SherwoodState } from "../src/index";
-import { skirmish } from "./game-helpers";
+import { pieceValues, reachableMoves, reachNow, sherwood, sherwoodBoard, sherwoodRules, type SherwoodAction, type SherwoodEvent, type SherwoodState } from "../src/index";
+import { codeOf, skirmish } from "./game-helpers";
 import { endPhasesUntil, scenarioStart, setUp } from "./scenario-helpers";
 
 const key = (at: unknown) => JSON.stringify(at);
@@ -88,14 +88,6 @@ describe("reachNow: where a piece may still end its move this phase", () => {
 
   it("SHW-4 an unknown piece, or one not on the board, is a typed error", () => {
     const state = wolvesMove();
-    const codeOf = (f: () => unknown) => {
-      try {
-        f();
-      } catch (error) {
-        return error instanceof SherwoodError ? `${error.code} ${error.path}` : String(error);
-      }
-      return "no error";
-    };
     expect(codeOf(() => reachNow(state, "nobody"))).toBe("sherwood/unknown-id pieceId");
     expect(codeOf(() => reachNow(state, 7 as unknown as string))).toBe("sherwood/bad-argument pieceId");
     const fallen = { ...state, pieces: state.pieces.filter((p) => p.id !== "much"), fallen: [state.pieces.find((p) => p.id === "much")!] };
