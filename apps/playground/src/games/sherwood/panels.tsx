@@ -21,6 +21,23 @@ const TERRAIN_WORDS: Readonly<Record<string, string>> = {
 /** The signed modifiers of a roll, in words. */
 const mods = (list: readonly { label: string; value: number }[]) => list.map((m) => `${m.value >= 0 ? "+" : "−"}${Math.abs(m.value)} ${m.label}`).join(", ");
 
+/** A labelled dropdown of pieces by name, with "choose…" for none. */
+function PieceSelect({ label, value, pieces, onChange }: { label: string; value: string; pieces: readonly { id: string }[]; onChange: (id: string) => void }) {
+  return (
+    <label>
+      {label}{" "}
+      <select value={value} onChange={(e) => onChange((e.target as HTMLSelectElement).value)}>
+        <option value="">choose…</option>
+        {pieces.map((p) => (
+          <option key={p.id} value={p.id}>
+            {pieceName(p.id)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The line-of-fire panel: the shooter and the target (the shot under focus, or chosen here), and what the rules say of the line. */
 export function FirePanel({
   view,
@@ -48,28 +65,8 @@ export function FirePanel({
     <section class="fire-panel" aria-labelledby="fire-heading" data-testid="fire-panel">
       <h2 id="fire-heading">Line of fire</h2>
       <div class="fire-pick">
-        <label>
-          Shooter{" "}
-          <select value={shooter} onChange={(e) => choose({ shooter: (e.target as HTMLSelectElement).value })}>
-            <option value="">choose…</option>
-            {shooters.map((p) => (
-              <option key={p.id} value={p.id}>
-                {pieceName(p.id)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Target{" "}
-          <select value={target} onChange={(e) => choose({ target: (e.target as HTMLSelectElement).value })}>
-            <option value="">choose…</option>
-            {targets.map((p) => (
-              <option key={p.id} value={p.id}>
-                {pieceName(p.id)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PieceSelect label="Shooter" value={shooter} pieces={shooters} onChange={(id) => choose({ shooter: id })} />
+        <PieceSelect label="Target" value={target} pieces={targets} onChange={(id) => choose({ target: id })} />
       </div>
       {preview === null ? (
         <p class="fire-words">A shot's button, hovered or focused, shows its line here and on the map; or choose a shooter and a target.</p>
